@@ -1,0 +1,97 @@
+"""Games and the registry that lists them.
+
+A :class:`Game` ties a specification, an action space and a state factory
+together; each game package exposes one. The :class:`Registry` maps game ids
+to games; ``getaway.games.registry()`` holds every game of the project.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from getaway.core.actions import ActionSpace
+from getaway.core.agent import Agent
+from getaway.core.errors import ConfigError
+from getaway.core.spec import Config, GameSpec
+from getaway.core.state import State
+
+AgentFactory = Callable[..., Agent]
+
+
+class Game(ABC):
+    """A playable game: its spec, its action space and how to start it."""
+
+    spec: GameSpec
+    actions: ActionSpace
+
+    @property
+    def id(self) -> str:
+        """The game id, e.g. ``escape-now``."""
+        return self.spec.id
+
+    @abstractmethod
+    def new_state(self, config: Config, seed: int) -> State:
+        """A fresh game for a validated configuration and a seed."""
+
+    def start(self, players: int | None = None, seed: int = 0, **options: Any) -> State:
+        """Shortcut: configure and start (``game.start(3, seed=1, layout="hard")``)."""
+        return self.new_state(self.spec.configure(players, options), seed)
+
+    def rules(self) -> str:
+        """The rules in the project's own words (Markdown)."""
+        return ""
+
+    def agents(self) -> dict[str, AgentFactory]:
+        """Game-specific agents by name (e.g. ``heuristic``)."""
+        return {}
+
+    def variants(self) -> list[Config]:
+        """Representative configurations for tests: every player count and option value."""
+        out: list[Config] = []
+        for n in range(self.spec.min_players, self.spec.max_players + 1):
+            out.append(self.spec.configure(n))
+        for o in self.spec.options:
+            values: tuple[Any, ...] = o.choices or ((True, False) if o.type is bool else ())
+            for v in values:
+                if v == o.default:
+                    continue
+                for n in range(self.spec.min_players, self.spec.max_players + 1):
+                    try:
+                        out.append(self.spec.configure(n, {o.key: v}))
+                    except ConfigError:
+                        continue
+        return out
+
+
+class Registry:
+    """Game id -> game."""
+
+    def __init__(self) -> None:
+        self._games: dict[str, Game] = {}
+
+    def register(self, game: Game) -> Game:
+        """Add a game; ids must be unique."""
+        if game.id in self._games:
+            raise ValueError(f"game {game.id!r} is already registered")
+        self._games[game.id] = game
+        return game
+
+    def get(self, game_id: str) -> Game:
+        """The game with this id, or ``ConfigError`` listing the known ids."""
+        try:
+            return self._games[game_id]
+        except KeyError:
+            known = ", ".join(sorted(self._games)) or "(none)"
+            raise ConfigError(f"unknown game {game_id!r}; known games: {known}") from None
+
+    def __iter__(self) -> Iterator[Game]:
+        return iter(self._games.values())
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._games
+
+    def ids(self) -> list[str]:
+        """Registered ids in registration order."""
+        return list(self._games)

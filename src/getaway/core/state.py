@@ -1,0 +1,137 @@
+"""The game protocol: what every game state offers.
+
+At any moment a state is over, or some seats must decide. ``to_act()`` names
+them (several at once for simultaneous and real-time play),
+``legal_actions(seat)`` lists every choice, and ``apply(seat, action)`` makes
+one, raising :class:`IllegalAction` and changing nothing when it is not legal.
+``view(seat)`` is all that seat may know; ``view(None)`` is a spectator's.
+
+Example, with any registered game::
+
+    state = game.new_state(game.spec.configure(3), seed=7)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    print(state.outcome())
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Self
+
+from getaway.core.actions import Action
+from getaway.core.errors import NotRealTime
+from getaway.core.events import Event
+from getaway.core.spec import Config
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended.
+
+    ``winners`` are the seats that won (empty: everyone lost; all seats: a
+    team win); ``scores`` holds each seat's score in the game's own unit
+    (minutes left, points); ``reason`` is a machine-readable termination.
+    """
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: str
+    detail: str = ""
+
+    def won(self, seat: int) -> bool:
+        """Whether ``seat`` is among the winners."""
+        return seat in self.winners
+
+    def returns(self) -> list[float]:
+        """Per-seat reward for learning: 1.0 for a winner, 0.0 otherwise."""
+        return [1.0 if s in self.winners else 0.0 for s in range(len(self.scores))]
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"winners": list(self.winners), "scores": list(self.scores),
+                "reason": self.reason, "detail": self.detail}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Outcome:
+        """Inverse of :meth:`to_json`."""
+        return cls(tuple(data["winners"]), tuple(data["scores"]), data["reason"],
+                   data.get("detail", ""))
+
+
+class State(ABC):
+    """A game in progress; the single source of truth and of legality."""
+
+    config: Config
+    seed: int
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.config.players
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now (empty once the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """Every legal action of ``seat`` now (empty if it may not act)."""
+
+    @abstractmethod
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Make a move; raises ``IllegalAction`` and changes nothing if illegal."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The outcome once over, else None."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-able data; None gives a spectator's view."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (cheap; no deepcopy)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A copy whose hidden information, as ``seat`` sees it, is resampled.
+
+        Everything ``seat`` cannot see (other hands, deck order, face-down
+        cards, future chance) is redrawn consistently with ``view(seat)``,
+        which stays identical.
+        """
+
+    @abstractmethod
+    def truth(self) -> dict[str, Any]:
+        """The complete state as JSON-able data (tests, fingerprints; never sent)."""
+
+    def fingerprint(self) -> str:
+        """A short hash of :meth:`truth`; equal states have equal fingerprints."""
+        blob = json.dumps(self.truth(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+    # Real-time games override the three methods below.
+
+    def clock(self) -> float | None:
+        """Seconds elapsed on the game clock, or None for turn-based games."""
+        return None
+
+    def advance(self, seconds: float) -> list[Event]:
+        """Move the game clock forward (real-time games only)."""
+        raise NotRealTime(f"{self.config.game} is turn-based; it has no clock to advance")
+
+    def action_seconds(self, seat: int, action: Action) -> float:
+        """Virtual seconds an action takes a person (used by real-time simulations)."""
+        return 0.0

@@ -1,0 +1,17 @@
+"""Every game of the project, one package each, and the registry that lists them."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from getaway.core.registry import Registry
+
+
+@cache
+def registry() -> Registry:
+    """The registry of every playable game, in the order of the README's table."""
+    from getaway.games.escape_now import GAME as ESCAPE_NOW
+
+    reg = Registry()
+    reg.register(ESCAPE_NOW)
+    return reg

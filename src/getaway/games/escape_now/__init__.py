@@ -1,0 +1,65 @@
+"""ESCAPE NOW! -- a cooperative, no-talking card game against a 60-card clock.
+
+Rules in our words: ``README.md`` in this package (also ``getaway rules escape-now``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from getaway.core.errors import ConfigError
+from getaway.core.registry import AgentFactory, Game
+from getaway.core.spec import Config, GameSpec, Option, OptionValue
+from getaway.games.escape_now.actions import SPACE
+from getaway.games.escape_now.content import CONTENT
+from getaway.games.escape_now.rules import StartOffer
+from getaway.games.escape_now.state import EscapeNowState, new_state
+
+
+def _check(players: int, options: Mapping[str, OptionValue]) -> None:
+    if options["hard"] and not 2 <= players <= 4:
+        raise ConfigError("option 'hard' (fewer LUCKY SHOTs) is defined for 2 to 4 players; "
+                          "solo games always use 2 LUCKY SHOTs")
+
+
+SPEC = GameSpec(
+    id="escape-now",
+    title="ESCAPE NOW!",
+    summary="Cooperative card game: solve the room's puzzles without talking before "
+            "the 60-card clock runs out.",
+    min_players=1,
+    max_players=6,
+    options=(
+        Option("layout", "room layout (difficulty)", "standard",
+               tuple(lay.id for lay in CONTENT.layouts)),
+        Option("hard", "fewer LUCKY SHOTs: 4 at 4 players, 3 at 2-3 players", False),
+        Option("expert", "cards of a solved puzzle go face down onto the discard pile", False),
+    ),
+    check=_check,
+)
+
+
+class EscapeNow(Game):
+    """The ESCAPE NOW! game."""
+
+    spec = SPEC
+    actions = SPACE
+
+    def new_state(self, config: Config, seed: int) -> EscapeNowState:
+        if config.game != SPEC.id:
+            raise ConfigError(f"a {config.game} configuration cannot start {SPEC.id}")
+        s = new_state(config, seed, CONTENT.layout(str(config.options["layout"])))
+        s.stack.append(StartOffer(0, last=s.hands_n == 1))
+        return s
+
+    def rules(self) -> str:
+        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
+
+    def agents(self) -> dict[str, AgentFactory]:
+        from getaway.games.escape_now.heuristic import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
+
+GAME = EscapeNow()

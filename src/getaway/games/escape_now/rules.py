@@ -1,0 +1,514 @@
+"""ESCAPE NOW! rules: the decisions of a game and what each choice does.
+
+Flow: the start offer goes around the hands (each may volunteer to start by
+placing its pawn, or pass; if all pass, hand 0 must start); the other hands
+then place their pawns clockwise from the starter; then turns go clockwise
+from the starter, each turn exactly one of solve / move / replenish / ask.
+Move, replenish and ask continue with a sub-decision (the card to discard,
+the question) and a question with the answers of every other hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from getaway.core.actions import Action
+from getaway.core.decisions import PASS, Decision, Simultaneous
+from getaway.core.events import Event
+from getaway.core.state import Outcome
+from getaway.games.escape_now.actions import (
+    ANSWER,
+    ASK,
+    DISCARD,
+    FINISH,
+    LUCKY_AS,
+    MOVE,
+    PLACE,
+    PLAY,
+    POINT,
+    QUESTION,
+    QUESTION_TEXT,
+    REPLENISH,
+    Answer,
+    Discard,
+    MoveTo,
+    Play,
+    Point,
+    Question,
+    Replenish,
+    slot_name,
+)
+from getaway.games.escape_now.content import CARD_IDS, CONTENT, TRAITS
+from getaway.games.escape_now.state import COLOURS, FINISHED, LUCKY, POPCOUNT, EscapeNowState
+
+NAMES = tuple(c.name for c in CONTENT.cards)
+CARD_INDEX = {c: i for i, c in enumerate(CARD_IDS)}
+ANSWERS = {q.id: q.answers for q in CONTENT.questions}
+HAND_LIMIT = 5
+
+
+class Reason:
+    """Termination reasons."""
+
+    ESCAPED = "escaped"
+    TIME_UP = "time_up"
+
+
+def hand_name(s: EscapeNowState, hand: int) -> str:
+    """``'red'`` or ``'orange (fictional)'``."""
+    return COLOURS[hand] + (" (fictional)" if hand == s.fict else "")
+
+
+# -- start of the game ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StartOffer(Decision):
+    """Hand ``hand`` may volunteer to start by placing its pawn, or pass."""
+
+    hand: int
+    last: bool = False  # everyone passed: this hand must start
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        return (s.controller(self.hand),)
+
+    def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
+        acts: list[Action] = [PLACE[i] for i in range(len(PLACE)) if s.visible >> i & 1]
+        if not self.last:
+            acts.append(PASS)
+        return acts
+
+    def choose(self, s: EscapeNowState, seat: int, action: Action,
+               events: list[Event]) -> None:
+        s.stack.pop()
+        hand = self.hand
+        touched(s, hand)
+        if action is PASS:
+            events.append(Event("pass_start", f"{hand_name(s, hand)} lets another hand start",
+                                {"hand": hand}))
+            nxt = hand + 1
+            if nxt < s.hands_n:
+                s.stack.append(StartOffer(nxt))
+            else:
+                s.stack.append(StartOffer(0, last=True))
+            return
+        assert isinstance(action, type(PLACE[0]))
+        place_pawn(s, hand, action.puzzle, events, first=True)
+        s.starter = hand
+        order = tuple((hand + k) % s.hands_n for k in range(1, s.hands_n))
+        if order:
+            s.stack.append(PlaceRest(order))
+        else:
+            begin_turns(s)
+
+    def prompt(self, s: EscapeNowState) -> str:
+        if self.last:
+            return f"nobody volunteered: {hand_name(s, self.hand)} must start and pick a puzzle"
+        return f"{hand_name(s, self.hand)} may start by picking a puzzle, or pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRest(Decision):
+    """The other hands place their pawns, clockwise from the starter."""
+
+    order: tuple[int, ...]
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        return (s.controller(self.order[0]),)
+
+    def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
+        return [PLACE[i] for i in range(len(PLACE)) if s.visible >> i & 1]
+
+    def choose(self, s: EscapeNowState, seat: int, action: Action,
+               events: list[Event]) -> None:
+        hand = self.order[0]
+        assert isinstance(action, type(PLACE[0]))
+        place_pawn(s, hand, action.puzzle, events, first=False)
+        touched(s, hand)
+        if len(self.order) > 1:
+            s.stack[-1] = PlaceRest(self.order[1:])
+        else:
+            s.stack.pop()
+            begin_turns(s)
+
+    def prompt(self, s: EscapeNowState) -> str:
+        return f"{hand_name(s, self.order[0])} places its pawn on a visible puzzle"
+
+
+def place_pawn(s: EscapeNowState, hand: int, slot: int, events: list[Event], first: bool) -> None:
+    """Put a hand's pawn on a slot at the start."""
+    s.pawns[hand] = slot
+    verb = "starts the game on" if first else "places its pawn on"
+    events.append(Event("place_pawn", f"{hand_name(s, hand)} {verb} {slot_name(slot)}",
+                        {"hand": hand, "puzzle": slot, "starter": first}))
+
+
+def begin_turns(s: EscapeNowState) -> None:
+    """The starter takes the first turn."""
+    s.cur = s.starter
+    s.stack.append(TURN)
+
+
+def touched(s: EscapeNowState, hand: int) -> None:
+    """Two-player rule: an action involving the fictional hand passes it to the other player."""
+    if hand == s.fict:
+        s.holder ^= 1
+
+
+# -- the turn ---------------------------------------------------------------
+
+
+class Turn(Decision):
+    """The hand ``s.cur`` takes one action: solve, move, replenish or ask."""
+
+    __slots__ = ()
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        h = s.cur
+        return (s.holder if h == s.fict else h,)
+
+    def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
+        h = s.cur
+        hand = s.hands[h]
+        size = s.sizes[h]
+        p = s.pawns[h]
+        acts: list[Action] = []
+        if size and not s.solved >> p & 1:
+            mask = s.masks[p]
+            present = s.present[p]
+            room = s.need[p] - len(s.placed[p]) - 1  # places left after this card
+            lucky = hand[LUCKY]
+            for t in range(5):
+                bit = 1 << t
+                if mask & bit and POPCOUNT[mask & ~(present | bit)] <= room:
+                    if hand[t]:
+                        acts.append(PLAY[t])
+                    if lucky:
+                        acts.append(LUCKY_AS[t])
+            if lucky and present == mask:
+                acts.append(FINISH)
+        if size:
+            vis = s.visible
+            for q in range(len(MOVE)):
+                if vis >> q & 1 and q != p:
+                    acts.append(MOVE[q])
+        top = HAND_LIMIT - size
+        left = len(s.pile)
+        top = min(top, left)
+        acts.extend(REPLENISH[0 if size else 1: top + 1])
+        if left and s.hands_n > 1:
+            acts.append(ASK)
+        return acts
+
+    def choose(self, s: EscapeNowState, seat: int, action: Action,
+               events: list[Event]) -> None:
+        h = s.cur
+        kind = type(action)
+        if kind is Play:
+            assert isinstance(action, Play)
+            t = TRAITS.index(action.trait)
+            play_card(s, h, CARD_INDEX[action.card], t, events)
+        elif action is FINISH:
+            play_card(s, h, LUCKY, FINISHED, events)
+        elif kind is MoveTo:
+            assert isinstance(action, MoveTo)
+            s.stack.append(MoveDiscard(action.puzzle))
+            return
+        elif kind is Replenish:
+            assert isinstance(action, Replenish)
+            draw(s, h, action.draw, events)
+            s.stack.append(REPLENISH_DISCARD)
+            return
+        else:  # ASK
+            card = s.pile.pop()
+            s.discard[card] += 1
+            s.stack.append(CHOOSE_QUESTION)
+            return
+        if s._outcome is None:
+            next_turn(s, events)
+
+    def prompt(self, s: EscapeNowState) -> str:
+        return f"{hand_name(s, s.cur)} to play: solve, move, replenish or ask"
+
+
+TURN = Turn()
+
+
+def play_card(s: EscapeNowState, h: int, card: int, trait: int, events: list[Event]) -> None:
+    """Place ``card`` (counted as ``trait``, or finishing) by hand ``h``'s puzzle."""
+    p = s.pawns[h]
+    s.hands[h][card] -= 1
+    s.sizes[h] -= 1
+    s.placed[p] = (*s.placed[p], (card, trait))
+    if trait == FINISHED:
+        text = f"{hand_name(s, h)} plays a LUCKY SHOT and finishes {slot_name(p)}"
+        done = True
+    else:
+        s.present[p] |= 1 << trait
+        done = len(s.placed[p]) >= s.need[p]
+        text = f"{hand_name(s, h)} plays {NAMES[card]}" + (
+            f" as {NAMES[trait]}" if card == LUCKY else "") + f" on {slot_name(p)}"
+    events.append(Event("play", text, {"hand": h, "puzzle": p, "card": CARD_IDS[card],
+                                       "as": TRAITS[trait] if trait >= 0 else "finish"}))
+    if done:
+        solve(s, p, events)
+
+
+def solve(s: EscapeNowState, p: int, events: list[Event]) -> None:
+    """Mark a puzzle solved, reveal what it unlocks, and check for the escape."""
+    s.solved |= 1 << p
+    events.append(Event("solved", f"{slot_name(p).capitalize()} is solved",
+                        {"puzzle": p, "cards": len(s.placed[p])}))
+    if s.expert:  # advanced rule: the placed cards go face down onto the discard pile
+        for card, _ in s.placed[p]:
+            s.discard[card] += 1
+        s.placed[p] = ()
+    if p == s.layout.final:
+        minutes = s.minutes_left()
+        n = s.config.players
+        s.finish(Outcome(tuple(range(n)), (float(minutes),) * n, Reason.ESCAPED,
+                         f"escaped with {minutes} minute{'s' if minutes != 1 else ''} left"),
+                 events)
+        return
+    for q, slot in enumerate(s.layout.slots):
+        if not s.visible >> q & 1 and slot.after and all(s.solved >> a & 1 for a in slot.after):
+            s.visible |= 1 << q
+            events.append(Event("revealed", f"{slot_name(q).capitalize()} turns face up",
+                                {"puzzle": q, "card": CONTENT.puzzles[s.cards[q]].id}))
+
+
+def draw(s: EscapeNowState, h: int, n: int, events: list[Event]) -> None:
+    """Hand ``h`` draws ``n`` cards from the top of the pile."""
+    hand = s.hands[h]
+    got = []
+    for _ in range(n):
+        card = s.pile.pop()
+        hand[card] += 1
+        got.append(CARD_IDS[card])
+    s.sizes[h] += n
+    events.append(Event("draw", f"{hand_name(s, h)} draws {n} card{'s' if n != 1 else ''}",
+                        {"hand": h, "count": n}))
+    if n:
+        events.append(Event("drawn", f"you draw {', '.join(NAMES[CARD_INDEX[c]] for c in got)}",
+                            {"hand": h, "cards": got}, seats=(s.controller(h),)))
+
+
+def discard(s: EscapeNowState, h: int, card: int) -> None:
+    """Hand ``h`` discards one ``card`` face down."""
+    s.hands[h][card] -= 1
+    s.sizes[h] -= 1
+    s.discard[card] += 1
+
+
+def discards(s: EscapeNowState, h: int) -> list[Action]:
+    """The discard choices of hand ``h`` (one per kind of card it holds)."""
+    hand = s.hands[h]
+    return [DISCARD[k] for k in range(6) if hand[k]]
+
+
+def next_turn(s: EscapeNowState, events: list[Event]) -> None:
+    """End the current hand's action and pass the turn clockwise; check for time up."""
+    touched(s, s.cur)
+    s.turns += 1
+    h = s.cur = (s.cur + 1) % s.hands_n
+    if not s.sizes[h] and not s.pile:
+        n = s.config.players
+        s.finish(Outcome((), (0.0,) * n, Reason.TIME_UP,
+                         f"time is up: {hand_name(s, h)} has no cards and the draw pile is empty"),
+                 events)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveDiscard(Decision):
+    """Moving to ``dest``: choose the card to discard."""
+
+    dest: int
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        return (s.controller(s.cur),)
+
+    def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
+        return discards(s, s.cur)
+
+    def choose(self, s: EscapeNowState, seat: int, action: Action,
+               events: list[Event]) -> None:
+        assert isinstance(action, Discard)
+        s.stack.pop()
+        h = s.cur
+        discard(s, h, CARD_INDEX[action.card])
+        src = s.pawns[h]
+        s.pawns[h] = self.dest
+        events.append(Event("move", f"{hand_name(s, h)} discards a card and moves from "
+                            f"{slot_name(src)} to {slot_name(self.dest)}",
+                            {"hand": h, "from": src, "to": self.dest}))
+        if not s.solved >> src & 1 and s.placed[src] and src not in s.pawns:
+            n = len(s.placed[src])
+            for card, _ in s.placed[src]:
+                s.discard[card] += 1
+            s.placed[src] = ()
+            s.present[src] = 0
+            events.append(Event("abandoned", f"nobody is left on {slot_name(src)}: its {n} "
+                                f"card{'s' if n != 1 else ''} go to the discard pile",
+                                {"puzzle": src, "cards": n}))
+        next_turn(s, events)
+
+    def prompt(self, s: EscapeNowState) -> str:
+        return f"{hand_name(s, s.cur)} moves to {slot_name(self.dest)}: choose a card to discard"
+
+    def describe(self, s: EscapeNowState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "puzzle": self.dest}
+
+
+class ReplenishDiscard(Decision):
+    """After drawing: choose the card to discard."""
+
+    __slots__ = ()
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        return (s.controller(s.cur),)
+
+    def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
+        return discards(s, s.cur)
+
+    def choose(self, s: EscapeNowState, seat: int, action: Action,
+               events: list[Event]) -> None:
+        assert isinstance(action, Discard)
+        s.stack.pop()
+        discard(s, s.cur, CARD_INDEX[action.card])
+        events.append(Event("discard", f"{hand_name(s, s.cur)} discards a card",
+                            {"hand": s.cur}))
+        next_turn(s, events)
+
+    def prompt(self, s: EscapeNowState) -> str:
+        return f"{hand_name(s, s.cur)} replenished: choose a card to discard"
+
+
+REPLENISH_DISCARD = ReplenishDiscard()
+
+
+class ChooseQuestion(Decision):
+    """The asker picks one question from the allowed list."""
+
+    __slots__ = ()
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        return (s.controller(s.cur),)
+
+    def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
+        return QUESTION
+
+    def choose(self, s: EscapeNowState, seat: int, action: Action,
+               events: list[Event]) -> None:
+        assert isinstance(action, Question)
+        s.stack.pop()
+        h = s.cur
+        s.qa = (*s.qa, (h, action.question, ()))
+        events.append(Event("question", f'{hand_name(s, h)} pays a minute and asks: '
+                            f'"{QUESTION_TEXT[action.question]}"',
+                            {"hand": h, "question": action.question}))
+        order = tuple((h + k) % s.hands_n for k in range(1, s.hands_n))
+        s.stack.append(Answers(order, asker=h, question=action.question))
+
+    def prompt(self, s: EscapeNowState) -> str:
+        return f"{hand_name(s, s.cur)} chooses a question"
+
+
+CHOOSE_QUESTION = ChooseQuestion()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Answers(Simultaneous):
+    """Every other hand may answer the question with one allowed word, or stay silent."""
+
+    asker: int
+    question: str
+
+    def controller(self, s: EscapeNowState, party: int) -> int:
+        return s.controller(party)
+
+    def options(self, s: EscapeNowState, party: int) -> Sequence[Action]:
+        return answer_options(s, self.question)
+
+    def take(self, s: EscapeNowState, party: int, action: Action, events: list[Event]) -> None:
+        word = answer_word(action)
+        a, q, ans = s.qa[-1]
+        s.qa = (*s.qa[:-1], (a, q, (*ans, (party, word))))
+        touched(s, party)
+        said = "stays silent" if word == "" else f'answers "{word}"'
+        if isinstance(action, Point):
+            said += f" (pointing at {slot_name(action.puzzle)})"
+        events.append(Event("answer", f"{hand_name(s, party)} {said}",
+                            {"hand": party, "answer": word}))
+
+    def complete(self, s: EscapeNowState, answers: dict[int, Action],
+                 events: list[Event]) -> None:
+        next_turn(s, events)
+
+    def prompt(self, s: EscapeNowState) -> str:
+        return (f'{hand_name(s, self.asker)} asked "{QUESTION_TEXT[self.question]}": '
+                f"answer with one word or stay silent")
+
+
+def answer_options(s: EscapeNowState, question: str) -> list[Action]:
+    """The allowed answers to a question (``here`` expands to every visible puzzle)."""
+    acts: list[Action] = []
+    for w in ANSWERS[question]:
+        if w == "here":
+            acts.extend(POINT[i] for i in range(len(POINT)) if s.visible >> i & 1)
+        else:
+            acts.append(ANSWER[w])
+    acts.append(PASS)
+    return acts
+
+
+def answer_word(action: Action) -> str:
+    """The recorded answer: a word, ``here:<slot>``, or ``''`` for silence."""
+    if isinstance(action, Answer):
+        return action.word
+    if isinstance(action, Point):
+        return f"here:{action.puzzle}"
+    return ""
+
+
+def explain(s: EscapeNowState, seat: int, action: Action) -> str:
+    """Why a well-formed action is not legal now (for error messages)."""
+    top = s.stack[-1] if s.stack else None
+    h = s.cur
+    if isinstance(top, Turn):
+        hand, p = s.hands[h], s.pawns[h]
+        if isinstance(action, Play) or action is FINISH:
+            card = CARD_INDEX[action.card] if isinstance(action, Play) else LUCKY
+            if not hand[card]:
+                return f"this hand holds no {NAMES[card]} card"
+            if s.solved >> p & 1:
+                return f"{slot_name(p)} is already solved"
+            need = [TRAITS[t] for t in range(5) if s.masks[p] >> t & 1]
+            if action is FINISH:
+                missing = [TRAITS[t] for t in range(5)
+                           if s.masks[p] >> t & 1 and not s.present[p] >> t & 1]
+                return f"a LUCKY SHOT can finish only once every trait is present; missing: " \
+                       f"{', '.join(missing)}"
+            assert isinstance(action, Play)
+            if action.trait not in need:
+                return f"{slot_name(p)} needs only {' and '.join(need)}"
+            return (f"{slot_name(p)} has {len(s.placed[p])} of {s.need[p]} cards; after this "
+                    "card too few places would remain for the traits still missing")
+        if isinstance(action, MoveTo):
+            if not s.sizes[h]:
+                return "moving costs a card and this hand is empty"
+            if action.puzzle == p:
+                return f"the pawn is already on {slot_name(p)}"
+            return f"{slot_name(action.puzzle)} is face down"
+        if isinstance(action, Replenish):
+            return (f"this hand holds {s.sizes[h]} and the pile {len(s.pile)}: draw between "
+                    f"{0 if s.sizes[h] else 1} and {min(HAND_LIMIT - s.sizes[h], len(s.pile))}")
+        if action is ASK:
+            return "nobody can answer" if s.hands_n == 1 else "the draw pile is empty"
+    if isinstance(action, Discard):
+        return f"this hand holds no {NAMES[CARD_INDEX[action.card]]} card"
+    if isinstance(action, (Answer, Point)) and isinstance(top, Answers):
+        return f'"{answer_word(action)}" is not an allowed answer to this question'
+    return ""
+
