@@ -6,6 +6,7 @@ an index in its game's :class:`ActionSpace` (used for masks and RL).
 
 Example::
 
+    >>> from dataclasses import dataclass
     >>> @action("pass")
     ... @dataclass(frozen=True, slots=True)
     ... class Pass(Action):

@@ -10,8 +10,8 @@ integer, so cloning a game state copies it for free (``random.Random`` would
 cost microseconds per copy).
 
     >>> r = Rng.derive(42, "deck")
-    >>> cards = list(range(5)); r.shuffle(cards); cards
-    [0, 4, 1, 2, 3]
+    >>> cards = list(range(6)); r.shuffle(cards); cards
+    [5, 1, 4, 3, 2, 0]
 """
 
 from __future__ import annotations

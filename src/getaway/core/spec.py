@@ -113,7 +113,8 @@ class Config:
 
     def label(self) -> str:
         """Short text such as ``escape-now 3p layout=hard``."""
-        opts = " ".join(f"{k}={v}" for k, v in sorted(self.options.items()))
+        opts = " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}"
+                        for k, v in sorted(self.options.items()))
         return f"{self.game} {self.players}p" + (f" {opts}" if opts else "")
 
 

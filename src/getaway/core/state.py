@@ -135,3 +135,7 @@ class State(ABC):
     def action_seconds(self, seat: int, action: Action) -> float:
         """Virtual seconds an action takes a person (used by real-time simulations)."""
         return 0.0
+
+    def wake_in(self) -> float | None:
+        """Seconds until the clock changes the state by itself (None: never)."""
+        return None

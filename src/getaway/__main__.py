@@ -1,0 +1,5 @@
+"""``python -m getaway``: the same as the ``getaway`` command."""
+
+from getaway.cli import main
+
+main()

@@ -1,0 +1,141 @@
+"""ESCAPE NOW! in the terminal: the room as a grid of puzzle cards, the hands, the questions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+TRAIT_STYLE = {"logical": "bold green", "perceptive": "bold blue", "dexterous": "bold yellow",
+               "tenacious": "bold magenta", "talkative": "bold red", "lucky": "bold white"}
+TRAIT_SHORT = {"logical": "LOG", "perceptive": "PER", "dexterous": "DEX", "tenacious": "TEN",
+               "talkative": "TAL", "lucky": "LCK"}
+PAWN_STYLE = {"red": "red", "green": "green", "blue": "blue", "yellow": "yellow",
+              "orange": "dark_orange", "purple": "magenta"}
+
+
+def card(kind: str, counted_as: str | None = None) -> Text:
+    """A card as a coloured tag; a LUCKY SHOT shows what it counts as."""
+    t = Text(f"[{TRAIT_SHORT[kind]}", style=TRAIT_STYLE[kind])
+    if kind == "lucky" and counted_as:
+        label = "FIN" if counted_as == "finish" else TRAIT_SHORT[counted_as]
+        t.append(f"→{label}", style=TRAIT_STYLE.get(counted_as, "bold white"))
+    t.append("]", style=TRAIT_STYLE[kind])
+    return t
+
+
+def pawn(hand: dict[str, Any]) -> Text:
+    """A hand's pawn as a coloured dot with its colour name."""
+    return Text(f"● {hand['colour']}", style=PAWN_STYLE[hand["colour"]])
+
+
+def _puzzle(p: dict[str, Any], hands: list[dict[str, Any]]) -> Panel:
+    title = "FINAL" if p["final"] else p["slot"]
+    if not p["visible"]:
+        body = Text("face down\n", style="dim")
+        body.append(f"opens after {', '.join(p['after'])}", style="dim")
+        return Panel(body, title=title, border_style="dim", width=30)
+    lines: list[RenderableType] = []
+    names = " + ".join(c["name"] for c in p["cards"])
+    lines.append(Text(names, style="italic"))
+    need = Text("needs ")
+    for i, t in enumerate(p["traits"]):
+        if i:
+            need.append(" ")
+        need.append(t.upper(), style=TRAIT_STYLE[t] if t in p["present"] else "dim")
+    lines.append(need)
+    if p.get("face_down"):
+        lines.append(Text("solved -- its cards lie face down", style="bold green"))
+    else:
+        placed = Text()
+        for c in p["placed"]:
+            placed.append_text(card(c["card"], c["as"]))
+        count = len(p["placed"])
+        status = " SOLVED" if p["solved"] else f"  {count}/{p['needed']}"
+        placed.append(status, style="bold green" if p["solved"] else "")
+        lines.append(placed)
+    if p["pawns"]:
+        who = Text("pawns: ")
+        for h in p["pawns"]:
+            who.append_text(pawn(hands[h]))
+            who.append(" ")
+        lines.append(who)
+    style = "green" if p["solved"] else "white"
+    return Panel(Group(*lines), title=title, border_style=style, width=30)
+
+
+def _room(v: dict[str, Any]) -> Table:
+    cols = 1 + max(p["at"][0] for p in v["puzzles"])
+    rows = 1 + max(p["at"][1] for p in v["puzzles"])
+    grid = Table.grid(padding=(0, 1))
+    for _ in range(cols):
+        grid.add_column()
+    cells: dict[tuple[int, int], RenderableType] = {}
+    for p in v["puzzles"]:
+        cells[(p["at"][0], p["at"][1])] = _puzzle(p, v["hands"])
+    for r in range(rows):
+        grid.add_row(*[cells.get((c, r), Text("")) for c in range(cols)])
+    return grid
+
+
+def _hands(v: dict[str, Any]) -> Table:
+    t = Table(title="Hands", show_lines=False, expand=False)
+    t.add_column("pawn")
+    t.add_column("who")
+    t.add_column("cards", justify="right")
+    t.add_column("on")
+    t.add_column("your view of the hand")
+    for h in v["hands"]:
+        who = "fictional" if h["fictional"] else f"seat {h['seat']}"
+        if h["fictional"] and v.get("fictional_holder") is not None:
+            who += f" (held by seat {v['fictional_holder']})"
+        cards = Text()
+        if "cards" in h:
+            for kind, n in h["cards"].items():
+                for _ in range(n):
+                    cards.append_text(card(kind))
+        else:
+            cards.append("hidden", style="dim")
+        on = "-" if h["pawn"] is None else v["puzzles"][h["pawn"]]["slot"]
+        t.add_row(pawn(h), who, str(h["size"]), on, cards)
+    return t
+
+
+def _questions(v: dict[str, Any]) -> RenderableType:
+    if not v["questions"]:
+        return Text("No questions asked yet.", style="dim")
+    lines = []
+    for q in v["questions"][-3:]:
+        asker = v["hands"][q["asker"]]
+        line = Text()
+        line.append_text(pawn(asker))
+        line.append(f' asked "{q["text"]}" -- ')
+        if not q["answers"]:
+            line.append("waiting for answers", style="dim")
+        for a in q["answers"]:
+            line.append_text(pawn(v["hands"][a["hand"]]))
+            word = a["answer"] or "(silent)"
+            if word.startswith("here:"):
+                word = "here → " + v["puzzles"][int(word[5:])]["slot"]
+            line.append(f": {word}  ")
+        lines.append(line)
+    return Group(*lines)
+
+
+def render(v: dict[str, Any]) -> RenderableType:
+    """The whole table as seen by the view's seat."""
+    head = Text(f"ESCAPE NOW! -- {v['layout']['name']} ({v['layout']['id']})   ", style="bold")
+    head.append(f"minutes left {v['minutes_left']}   ", style="bold cyan")
+    head.append(f"draw pile {v['draw_pile']}   discard pile {v['discard_pile']}   "
+                f"set aside {v['set_aside']} puzzles")
+    parts: list[RenderableType] = [head, _room(v), _hands(v), _questions(v)]
+    if v["outcome"]:
+        o = v["outcome"]
+        style = "bold green" if o["winners"] else "bold red"
+        parts.append(Panel(Text(o["detail"], style=style), title="Game over"))
+    elif v["pending"]:
+        parts.append(Text(v["pending"]["prompt"], style="bold"))
+    return Group(*parts)

@@ -1,0 +1,98 @@
+"""Engine speed: random rollouts, clone and determinize cost (``getaway bench``).
+
+The rollout loop is the one every simulation runs -- ``to_act``,
+``legal_actions``, a uniform choice, ``apply`` with full validation -- minus
+the recording of steps, on one core.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import asdict, dataclass
+
+from getaway.core.registry import Game
+from getaway.core.spec import Config
+from getaway.core.state import State
+
+
+@dataclass(frozen=True)
+class BenchResult:
+    """Figures of one benchmark run."""
+
+    game: str
+    config: str
+    games: int
+    decisions: int
+    seconds: float
+    decisions_per_second: float
+    games_per_second: float
+    clone_us: float
+    determinize_us: float
+
+    def to_json(self) -> dict[str, object]:
+        """As a JSON-able dict."""
+        return asdict(self)
+
+
+def rollout(state: State, rng: random.Random) -> int:
+    """Play uniformly random legal actions to the end; returns the decisions made."""
+    n = 0
+    clocked = state.clock() is not None
+    while not state.is_over():
+        seats = state.to_act()
+        if not seats:
+            if not clocked:
+                raise RuntimeError("a live turn-based state has nobody to act")
+            state.advance(state.wake_in() or 1.0)
+            continue
+        seat = seats[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[int(rng.random() * len(legal))])
+        n += 1
+        if clocked:
+            state.advance(0.5)
+    return n
+
+
+def _sample_states(game: Game, config: Config, count: int, rng: random.Random) -> list[State]:
+    """States from random games, taken at random moments."""
+    out: list[State] = []
+    seed = 0
+    while len(out) < count:
+        s = game.new_state(config, seed)
+        seed += 1
+        while not s.is_over() and len(out) < count:
+            if rng.random() < 0.2:
+                out.append(s.clone())
+            seats = s.to_act()
+            if not seats:
+                s.advance(s.wake_in() or 1.0)
+                continue
+            legal = s.legal_actions(seats[0])
+            s.apply(seats[0], legal[int(rng.random() * len(legal))])
+    return out
+
+
+def bench(game: Game, config: Config, seconds: float = 3.0) -> BenchResult:
+    """Measure rollouts for about ``seconds``, then clone and determinize."""
+    rng = random.Random(1)
+    decisions = games = 0
+    start = time.perf_counter()
+    elapsed = 0.0
+    while elapsed < seconds:
+        decisions += rollout(game.new_state(config, games), rng)
+        games += 1
+        elapsed = time.perf_counter() - start
+    states = _sample_states(game, config, 2000, rng)
+    t0 = time.perf_counter()
+    for s in states:
+        s.clone()
+    clone_us = (time.perf_counter() - t0) / len(states) * 1e6
+    live = [s for s in states if not s.is_over() and s.to_act()]
+    t0 = time.perf_counter()
+    for s in live:
+        s.determinize(s.to_act()[0], rng)
+    det_us = (time.perf_counter() - t0) / max(1, len(live)) * 1e6
+    return BenchResult(game.id, config.label(), games, decisions, elapsed, decisions / elapsed,
+                       games / elapsed, clone_us, det_us)
