@@ -108,11 +108,11 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
                 action = bot.choose(Observation(state, seat), rngs[seat])
             events = match.apply(seat, action)
             log.extend(events)
-            if bot is not None and humans:
+            if bot is not None:  # everyone at the keyboard may see what a bot did in public
                 for e in events:
                     if e.visible_to(None):
                         console.print(f"[dim]{bot.describe()} (seat {seat}):[/dim] {e.text}")
-            elif bot is None:
+            else:
                 for e in events:
                     if e.visible_to(seat):
                         console.print(f"[cyan]{e.text}")
@@ -120,10 +120,7 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
         console.print("[yellow]Game stopped.")
     out = state.outcome()
     if out is not None:
-        if humans:
-            console.print(render(state.view(None)))
-        style = "bold green" if out.winners else "bold red"
-        console.print(Panel(Text(out.detail or out.reason, style=style), title="Game over"))
+        console.print(render(state.view(None)))
     if save:
         meta = {"seats": ["human" if b is None else b.describe() for b in bots]}
         match.record(meta).save(save)

@@ -37,7 +37,7 @@ def _puzzle(p: dict[str, Any], hands: list[dict[str, Any]]) -> Panel:
     if not p["visible"]:
         body = Text("face down\n", style="dim")
         body.append(f"opens after {', '.join(p['after'])}", style="dim")
-        return Panel(body, title=title, border_style="dim", width=30)
+        return Panel(body, title=title, border_style="dim", width=34)
     lines: list[RenderableType] = []
     names = " + ".join(c["name"] for c in p["cards"])
     lines.append(Text(names, style="italic"))
@@ -53,6 +53,7 @@ def _puzzle(p: dict[str, Any], hands: list[dict[str, Any]]) -> Panel:
         placed = Text()
         for c in p["placed"]:
             placed.append_text(card(c["card"], c["as"]))
+            placed.append(" ")
         count = len(p["placed"])
         status = " SOLVED" if p["solved"] else f"  {count}/{p['needed']}"
         placed.append(status, style="bold green" if p["solved"] else "")
@@ -64,7 +65,7 @@ def _puzzle(p: dict[str, Any], hands: list[dict[str, Any]]) -> Panel:
             who.append(" ")
         lines.append(who)
     style = "green" if p["solved"] else "white"
-    return Panel(Group(*lines), title=title, border_style=style, width=30)
+    return Panel(Group(*lines), title=title, border_style=style, width=34)
 
 
 def _room(v: dict[str, Any]) -> Table:
@@ -97,6 +98,7 @@ def _hands(v: dict[str, Any]) -> Table:
             for kind, n in h["cards"].items():
                 for _ in range(n):
                     cards.append_text(card(kind))
+                    cards.append(" ")
         else:
             cards.append("hidden", style="dim")
         on = "-" if h["pawn"] is None else v["puzzles"][h["pawn"]]["slot"]

@@ -24,7 +24,9 @@ NAMES = {c.id: c.name for c in CONTENT.cards}
 
 
 def slot_name(i: int) -> str:
-    """``'puzzle C'`` or ``'the FINAL puzzle'``."""
+    """``'puzzle C'`` or ``'the FINAL puzzle'`` (``'puzzle #9'`` for a slot that does not exist)."""
+    if not 0 <= i < len(SLOTS):
+        return f"puzzle #{i}"
     return "the FINAL puzzle" if SLOTS[i] == "FINAL" else f"puzzle {SLOTS[i]}"
 
 
@@ -49,8 +51,8 @@ class Play(Action):
 
     def label(self) -> str:
         if self.card == self.trait:
-            return f"play {NAMES[self.card]}"
-        return f"play LUCKY SHOT as {NAMES[self.trait]}"
+            return f"play {NAMES.get(self.card, self.card)}"
+        return f"play {NAMES.get(self.card, self.card)} as {NAMES.get(self.trait, self.trait)}"
 
 
 @action("finish")
@@ -81,7 +83,7 @@ class Discard(Action):
     card: str
 
     def label(self) -> str:
-        return f"discard {NAMES[self.card]}"
+        return f"discard {NAMES.get(self.card, self.card)}"
 
 
 @action("replenish")
@@ -112,7 +114,7 @@ class Question(Action):
     question: str
 
     def label(self) -> str:
-        return f'ask: "{QUESTION_TEXT[self.question]}"'
+        return f'ask: "{QUESTION_TEXT.get(self.question, self.question)}"'
 
 
 @action("answer")

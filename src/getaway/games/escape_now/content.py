@@ -21,6 +21,8 @@ CARD_IDS = (*TRAITS, LUCKY_ID)
 SLOTS = ("A", "B", "C", "D", "E", "F", "FINAL")
 ANSWER_WORDS = ("yes", "no", "me", "green", "blue", "yellow", "purple", "red", "here")
 SOURCES = ("rulebook", "designed")
+TRAIT_COPIES = 11
+LUCKY_COPIES = 5
 
 
 @dataclass(frozen=True)
@@ -155,8 +157,9 @@ def _cards(raw: dict[str, Any]) -> tuple[tuple[CardKind, ...], tuple[PuzzleCard,
         if cid not in CARD_IDS:
             raise e.fail(f"unknown card id; expected one of {', '.join(CARD_IDS)}")
         copies = e.get("copies", int)
-        if copies < 1:
-            raise e.fail(f"copies must be positive, got {copies}")
+        want = LUCKY_COPIES if cid == LUCKY_ID else TRAIT_COPIES
+        if copies != want:  # the 60-card clock: 11 of each trait and 5 LUCKY SHOTs
+            raise e.fail(f"copies must be {want}, as in the rulebook; got {copies}")
         wild = e.get("wild", bool, False)
         if wild != (cid == LUCKY_ID):
             raise e.fail("only the LUCKY SHOT is wild")
@@ -180,10 +183,12 @@ def _cards(raw: dict[str, Any]) -> tuple[tuple[CardKind, ...], tuple[PuzzleCard,
         n = sum(t in p.traits for p in puzzles)
         if n != 4:
             raise ContentError(f"{f}: trait {t!r} is on {n} puzzle cards; each trait needs 4")
-    pairs = [frozenset(p.traits) for p in puzzles]
-    if len(set(pairs)) != len(pairs):
-        raise ContentError(f"{f}: two puzzle cards have the same pair of traits, so a final "
-                           "puzzle could need only two traits")
+    seen: dict[frozenset[str], str] = {}
+    for p in puzzles:
+        other = seen.setdefault(frozenset(p.traits), p.id)
+        if other != p.id:
+            raise ContentError(f"{f}: puzzles {other!r} and {p.id!r} have the same pair of "
+                               "traits, so a final puzzle could need only two traits")
     return tuple(cards), tuple(puzzles)
 
 

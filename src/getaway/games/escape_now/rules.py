@@ -16,6 +16,7 @@ from typing import Any
 
 from getaway.core.actions import Action
 from getaway.core.decisions import PASS, Decision, Simultaneous
+from getaway.core.errors import IllegalAction
 from getaway.core.events import Event
 from getaway.core.state import Outcome
 from getaway.games.escape_now.actions import (
@@ -31,9 +32,11 @@ from getaway.games.escape_now.actions import (
     QUESTION,
     QUESTION_TEXT,
     REPLENISH,
+    SPACE,
     Answer,
     Discard,
     MoveTo,
+    PlacePawn,
     Play,
     Point,
     Question,
@@ -474,8 +477,18 @@ def answer_word(action: Action) -> str:
 
 def explain(s: EscapeNowState, seat: int, action: Action) -> str:
     """Why a well-formed action is not legal now (for error messages)."""
+    try:
+        action = SPACE.intern(action)  # compare by identity below
+    except IllegalAction:
+        if not isinstance(action, Replenish):
+            return "it is not an action of ESCAPE NOW!"
     top = s.stack[-1] if s.stack else None
     h = s.cur
+    if isinstance(top, (StartOffer, PlaceRest)):
+        if isinstance(action, PlacePawn) and not s.visible >> action.puzzle & 1:
+            return f"{slot_name(action.puzzle)} is face down"
+        if action is PASS and isinstance(top, StartOffer):
+            return "every hand passed, so this one must start"
     if isinstance(top, Turn):
         hand, p = s.hands[h], s.pawns[h]
         if isinstance(action, Play) or action is FINISH:
@@ -507,6 +520,8 @@ def explain(s: EscapeNowState, seat: int, action: Action) -> str:
         if action is ASK:
             return "nobody can answer" if s.hands_n == 1 else "the draw pile is empty"
     if isinstance(action, Discard):
+        if not isinstance(top, (MoveDiscard, ReplenishDiscard)):
+            return "a card is discarded only to pay for a move or after replenishing"
         return f"this hand holds no {NAMES[CARD_INDEX[action.card]]} card"
     if isinstance(action, (Answer, Point)) and isinstance(top, Answers):
         return f'"{answer_word(action)}" is not an allowed answer to this question'
