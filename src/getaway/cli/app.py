@@ -251,6 +251,33 @@ def bench(
     console.print(t)
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[str | None, typer.Option(
+        help="Database URL (default: SQLite in --data-dir); "
+             "postgresql+psycopg://USER:PASSWORD@HOST/DB to share it between servers.")] = None,
+    data_dir: Annotated[Path, typer.Option(help="Where the SQLite file lives.")]
+    = Path("getaway-data"),
+    bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before moving.")] = 0.6,
+) -> None:
+    """Run the web app: lobby, tables, bots, live updates."""
+    import uvicorn
+
+    from getaway.server.app import create_app
+    from getaway.server.settings import Settings
+
+    try:
+        web = create_app(Settings.make(db, data_dir, bot_delay))
+    except ConfigError as e:
+        raise _fail(str(e)) from None
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    console.print(f"[bold green]getaway is running:[/bold green] http://{shown}:{port}/  "
+                  "(Ctrl-C stops it)")
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)
+
+
 def main() -> None:
     """Console-script entry point."""
     try:

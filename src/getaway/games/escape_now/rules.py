@@ -59,6 +59,11 @@ class Reason:
     TIME_UP = "time_up"
 
 
+def upper_first(text: str) -> str:
+    """The text with only its first letter raised (``'puzzle C'`` -> ``'Puzzle C'``)."""
+    return text[:1].upper() + text[1:]
+
+
 def hand_name(s: EscapeNowState, hand: int) -> str:
     """``'red'`` or ``'orange (fictional)'``."""
     return COLOURS[hand] + (" (fictional)" if hand == s.fict else "")
@@ -111,6 +116,9 @@ class StartOffer(Decision):
             return f"nobody volunteered: {hand_name(s, self.hand)} must start and pick a puzzle"
         return f"{hand_name(s, self.hand)} may start by picking a puzzle, or pass"
 
+    def describe(self, s: EscapeNowState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "hand": self.hand}
+
 
 @dataclass(frozen=True, slots=True)
 class PlaceRest(Decision):
@@ -138,6 +146,9 @@ class PlaceRest(Decision):
 
     def prompt(self, s: EscapeNowState) -> str:
         return f"{hand_name(s, self.order[0])} places its pawn on a visible puzzle"
+
+    def describe(self, s: EscapeNowState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "hand": self.order[0]}
 
 
 def place_pawn(s: EscapeNowState, hand: int, slot: int, events: list[Event], first: bool) -> None:
@@ -235,6 +246,9 @@ class Turn(Decision):
     def prompt(self, s: EscapeNowState) -> str:
         return f"{hand_name(s, s.cur)} to play: solve, move, replenish or ask"
 
+    def describe(self, s: EscapeNowState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "hand": s.cur}
+
 
 TURN = Turn()
 
@@ -262,7 +276,7 @@ def play_card(s: EscapeNowState, h: int, card: int, trait: int, events: list[Eve
 def solve(s: EscapeNowState, p: int, events: list[Event]) -> None:
     """Mark a puzzle solved, reveal what it unlocks, and check for the escape."""
     s.solved |= 1 << p
-    events.append(Event("solved", f"{slot_name(p).capitalize()} is solved",
+    events.append(Event("solved", f"{upper_first(slot_name(p))} is solved",
                         {"puzzle": p, "cards": len(s.placed[p])}))
     if s.expert:  # advanced rule: the placed cards go face down onto the discard pile
         for card, _ in s.placed[p]:
@@ -278,7 +292,7 @@ def solve(s: EscapeNowState, p: int, events: list[Event]) -> None:
     for q, slot in enumerate(s.layout.slots):
         if not s.visible >> q & 1 and slot.after and all(s.solved >> a & 1 for a in slot.after):
             s.visible |= 1 << q
-            events.append(Event("revealed", f"{slot_name(q).capitalize()} turns face up",
+            events.append(Event("revealed", f"{upper_first(slot_name(q))} turns face up",
                                 {"puzzle": q, "card": CONTENT.puzzles[s.cards[q]].id}))
 
 
@@ -361,7 +375,7 @@ class MoveDiscard(Decision):
         return f"{hand_name(s, s.cur)} moves to {slot_name(self.dest)}: choose a card to discard"
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
-        return {**Decision.describe(self, s), "puzzle": self.dest}
+        return {**Decision.describe(self, s), "hand": s.cur, "puzzle": self.dest}
 
 
 class ReplenishDiscard(Decision):
@@ -386,6 +400,9 @@ class ReplenishDiscard(Decision):
 
     def prompt(self, s: EscapeNowState) -> str:
         return f"{hand_name(s, s.cur)} replenished: choose a card to discard"
+
+    def describe(self, s: EscapeNowState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "hand": s.cur}
 
 
 REPLENISH_DISCARD = ReplenishDiscard()
@@ -417,6 +434,9 @@ class ChooseQuestion(Decision):
     def prompt(self, s: EscapeNowState) -> str:
         return f"{hand_name(s, s.cur)} chooses a question"
 
+    def describe(self, s: EscapeNowState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "hand": s.cur}
+
 
 CHOOSE_QUESTION = ChooseQuestion()
 
@@ -439,9 +459,10 @@ class Answers(Simultaneous):
         a, q, ans = s.qa[-1]
         s.qa = (*s.qa[:-1], (a, q, (*ans, (party, word))))
         touched(s, party)
-        said = "stays silent" if word == "" else f'answers "{word}"'
         if isinstance(action, Point):
-            said += f" (pointing at {slot_name(action.puzzle)})"
+            said = f'answers "here", pointing at {slot_name(action.puzzle)}'
+        else:
+            said = "stays silent" if word == "" else f'answers "{word}"'
         events.append(Event("answer", f"{hand_name(s, party)} {said}",
                             {"hand": party, "answer": word}))
 
@@ -452,6 +473,10 @@ class Answers(Simultaneous):
     def prompt(self, s: EscapeNowState) -> str:
         return (f'{hand_name(s, self.asker)} asked "{QUESTION_TEXT[self.question]}": '
                 f"answer with one word or stay silent")
+
+    def describe(self, s: EscapeNowState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "hands": list(self.pending), "asker": self.asker,
+                "question": self.question}
 
 
 def answer_options(s: EscapeNowState, question: str) -> list[Action]:

@@ -16,6 +16,9 @@ from getaway.games.escape_now.content import CARD_IDS, CONTENT, SLOTS, TRAITS
 from getaway.games.escape_now.rules import hand_name
 from getaway.games.escape_now.state import COLOURS, FINISHED, EscapeNowState
 
+QUESTION_LIST = [{"id": q.id, "text": q.text, "answers": list(q.answers)}
+                 for q in CONTENT.questions]
+
 
 def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
     """The JSON-able view of ``seat`` (None: a spectator)."""
@@ -62,5 +65,6 @@ def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
         "starter": s.starter if s.starter >= 0 else None,
         "fictional_holder": s.holder if s.fict >= 0 else None,
         "questions": questions, "pending": s.pending(),
+        "question_list": QUESTION_LIST,
         "outcome": out.to_json() if out else None,
     }

@@ -1,0 +1,1 @@
+"""The web application: lobby, live tables over WebSockets, persistence, bots (see API.md)."""

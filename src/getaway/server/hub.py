@@ -1,0 +1,172 @@
+"""Live updates: the WebSocket connections of each table, and bots taking their turns.
+
+When a table changes -- a move made here, or in another server process and
+announced through PostgreSQL ``LISTEN/NOTIFY`` -- every connection of the table
+gets a fresh seat message with the events it has not seen, and any bot whose
+turn it is gets scheduled. Bots think in a worker thread, after a short
+visible delay, and submit through the same checked path as people; a bot move
+that lost a race to another process is simply dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import threading
+from dataclasses import dataclass, field
+
+from fastapi import WebSocket
+
+from getaway.agents import make_agent
+from getaway.core.agent import Observation
+from getaway.core.chance import derive_seed
+from getaway.core.errors import GetawayError
+from getaway.server.tables import NOTIFY_CHANNEL, RUNNING, Tables
+from getaway.store.db import is_postgres
+
+log = logging.getLogger("getaway.server")
+
+
+@dataclass(eq=False)
+class Conn:
+    """One socket: the seats it holds (empty: a spectator) and what it has seen."""
+
+    ws: WebSocket
+    seats: list[int] = field(default_factory=list)
+    tokens: dict[int, str] = field(default_factory=dict)
+    seen: dict[int | None, int] = field(default_factory=dict)  # seat -> move number sent
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class Hub:
+    """Connections per table, bot scheduling, and the cross-process notifier."""
+
+    def __init__(self, tables: Tables, bot_delay: float = 0.6) -> None:
+        self.tables = tables
+        self.bot_delay = bot_delay
+        self.conns: dict[str, set[Conn]] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.pending_bots: set[tuple[str, int]] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._listener: threading.Thread | None = None
+        self._stop = threading.Event()
+
+    # -- wiring ---------------------------------------------------------------
+
+    def start(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Begin: remember the loop, listen for other processes, resume bots."""
+        self.loop = loop
+        if is_postgres(self.tables.engine):
+            self._listener = threading.Thread(target=self._listen, name="getaway-listen",
+                                              daemon=True)
+            self._listener.start()
+        for table_id in self.tables.running_ids():
+            self.changed(table_id)
+
+    def stop(self) -> None:
+        """Stop listening."""
+        self._stop.set()
+
+    def changed(self, table_id: str) -> None:
+        """Called from any thread when a table may have changed."""
+        loop = self.loop
+        if loop is None or loop.is_closed():
+            return
+        loop.call_soon_threadsafe(self._schedule, table_id)
+
+    def _schedule(self, table_id: str) -> None:
+        task = asyncio.ensure_future(self._refresh(table_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # -- pushing to sockets -------------------------------------------------------
+
+    def add(self, table_id: str, conn: Conn) -> None:
+        """Register a connection."""
+        self.conns.setdefault(table_id, set()).add(conn)
+
+    def remove(self, table_id: str, conn: Conn) -> None:
+        """Forget a connection."""
+        conns = self.conns.get(table_id)
+        if conns:
+            conns.discard(conn)
+            if not conns:
+                del self.conns[table_id]
+
+    async def send_state(self, table_id: str, conn: Conn) -> None:
+        """Send each seat of ``conn`` the events it has not seen and its view now."""
+        try:
+            live = await asyncio.to_thread(self.tables.get, table_id)
+        except GetawayError:
+            return
+        async with conn.lock:
+            seats: list[int | None] = list(conn.seats) or [None]
+            for seat in seats:
+                with live.lock:
+                    msg = live.message(seat, conn.seen.get(seat, 0))
+                conn.seen[seat] = msg["n"]
+                try:
+                    await conn.ws.send_json(msg)
+                except Exception:  # the socket closed under us; its reader cleans up
+                    return
+
+    async def _refresh(self, table_id: str) -> None:
+        for conn in list(self.conns.get(table_id, ())):
+            await self.send_state(table_id, conn)
+        await self._maybe_bot(table_id)
+
+    # -- bots -------------------------------------------------------------------
+
+    async def _maybe_bot(self, table_id: str) -> None:
+        try:
+            live = await asyncio.to_thread(self.tables.get, table_id)
+        except GetawayError:
+            return
+        if live.status != RUNNING:
+            return
+        with live.lock:
+            n = live.n
+            bots = [s for s in live.match.state.to_act() if live.seats[s]["kind"] == "bot"]
+        if not bots or (table_id, n) in self.pending_bots:
+            return
+        self.pending_bots.add((table_id, n))
+        try:
+            if self.bot_delay:
+                await asyncio.sleep(self.bot_delay)
+            await asyncio.to_thread(self._bot_move, table_id, bots[0], n)
+        except GetawayError as e:  # lost a race or the table moved on: nothing to do
+            log.debug("bot move on %s at %d dropped: %s", table_id, n, e)
+        finally:
+            self.pending_bots.discard((table_id, n))
+
+    def _bot_move(self, table_id: str, seat: int, n: int) -> None:
+        live = self.tables.get(table_id)
+        with live.lock:
+            if live.n != n:
+                return
+            state = live.match.state
+            agent = make_agent(live.seats[seat]["agent"], live.game)
+            rng = random.Random(derive_seed(live.match.seed, "bot", n, seat))
+            action = agent.choose(Observation(state.clone(), seat), rng)
+        self.tables.act(table_id, seat, action.to_json(), None, expect=n, bot=True)
+
+    # -- other processes ------------------------------------------------------------
+
+    def _listen(self) -> None:
+        """Forward NOTIFY messages from other server processes to the loop."""
+        import psycopg
+
+        url = self.tables.engine.url.set(drivername="postgresql")
+        dsn = url.render_as_string(hide_password=False)
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(dsn, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+                    while not self._stop.is_set():
+                        for note in conn.notifies(timeout=1.0):
+                            self.changed(note.payload.split(":")[0])
+            except Exception as e:  # the database went away: retry
+                log.warning("LISTEN connection lost (%s); retrying", e)
+                self._stop.wait(1.0)
+

@@ -1,0 +1,23 @@
+"""Server settings, from the command line or from tests."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from getaway.store.db import default_url
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Where the data lives and how the server behaves."""
+
+    db_url: str
+    bot_delay: float = 0.6  # seconds a bot waits before moving, so people can follow
+    max_body: int = 64 * 1024  # bytes accepted in a request body or socket message
+
+    @classmethod
+    def make(cls, db: str | None = None, data_dir: str | Path = "getaway-data",
+             bot_delay: float = 0.6) -> Settings:
+        """Settings with the embedded SQLite default unless ``db`` is given."""
+        return cls(db or default_url(data_dir), bot_delay)

@@ -1,0 +1,244 @@
+// The lobby: the games, the "create a table" form, and the open / running /
+// finished tables (refreshed every few seconds).
+//
+// data-testid: game-list, game-<id>, game-create-<id>, create-form, create-game,
+// create-players, create-options, option-<key>, create-seats, seat-kind-<n>,
+// create-claim, create-submit, create-error, created, join-link, go-to-table,
+// tables-open, tables-running, tables-finished, table-row, table-link, replay-link.
+
+import { h, api, ago, saveToken } from "./util.js";
+
+const REFRESH_MS = 5000;
+let games = [];
+
+const $ = (id) => document.getElementById(id);
+
+function playersText(g) {
+  const [lo, hi] = g.players;
+  return lo === hi ? `${lo} player${lo === 1 ? "" : "s"}` : `${lo}–${hi} players`;
+}
+
+function renderGames() {
+  const list = $("game-list");
+  if (!games.length) {
+    list.replaceChildren(h("p", { class: "muted" }, "No games are registered."));
+    return;
+  }
+  list.replaceChildren(...games.map((g) => h("article", { class: "game-card", testid: `game-${g.id}` },
+    h("h3", {}, g.title),
+    h("p", { class: "summary" }, g.summary),
+    h("p", { class: "meta" },
+      h("span", { class: "badge" }, playersText(g)),
+      g.realtime ? h("span", { class: "badge rt" }, "real time") : null,
+      g.agents && g.agents.length ? h("span", { class: "badge" }, `bots: ${g.agents.join(", ")}`) : null),
+    h("p", { class: "links" },
+      h("button", { type: "button", class: "btn", testid: `game-create-${g.id}`, onclick: () => { pickGame(g.id); $("create-game").focus(); } },
+        "Create a table"),
+      " ",
+      h("a", { href: `/api/games/${encodeURIComponent(g.id)}/rules`, class: "rules-link", onclick: (e) => { e.preventDefault(); showRules(g, e.currentTarget); } }, "read the rules")))));
+}
+
+async function showRules(g, anchor) {
+  const card = anchor.closest(".game-card");
+  let box = card.querySelector(".rules-html");
+  if (box) { box.remove(); return; }
+  box = h("div", { class: "rules-html", testid: `rules-${g.id}` }, h("p", { class: "muted" }, "Loading the rules…"));
+  card.append(box);
+  try {
+    const r = await api(`/api/games/${encodeURIComponent(g.id)}/rules`);
+    box.innerHTML = r.html;
+  } catch (e) {
+    box.replaceChildren(h("p", { class: "error" }, `The rules cannot be loaded: ${e.message}`));
+  }
+}
+
+function currentGame() {
+  return games.find((g) => g.id === $("create-game").value) || games[0];
+}
+
+function pickGame(id) {
+  $("create-game").value = id;
+  onGameChange();
+}
+
+function isBool(o) { return o.type === "bool" || o.type === "boolean" || typeof o.default === "boolean"; }
+function isInt(o) { return o.type === "int" || o.type === "integer" || (typeof o.default === "number" && Number.isInteger(o.default)); }
+
+function onGameChange() {
+  const g = currentGame();
+  if (!g) return;
+  const players = $("create-players");
+  const before = Number(players.value);
+  const [lo, hi] = g.players;
+  players.replaceChildren(...Array.from({ length: hi - lo + 1 }, (_, i) => h("option", { value: lo + i }, String(lo + i))));
+  players.value = String(before >= lo && before <= hi ? before : Math.min(hi, Math.max(lo, 3)));
+
+  const box = $("create-options");
+  box.replaceChildren(h("legend", {}, "Variant options"));
+  if (!g.options.length) box.append(h("p", { class: "muted" }, "This game has no variant options."));
+  for (const o of g.options) {
+    const id = `option-${o.key}`;
+    let control;
+    if (o.choices && o.choices.length) {
+      control = h("select", { id, name: o.key, testid: id, dataset: { key: o.key } },
+        o.choices.map((c, i) => h("option", { value: String(i), selected: c === o.default }, String(c) + (c === o.default ? " (default)" : ""))));
+      control.typed = () => o.choices[Number(control.value)];
+    } else if (isBool(o)) {
+      control = h("input", { type: "checkbox", id, name: o.key, testid: id, checked: !!o.default });
+      control.typed = () => control.checked;
+    } else if (isInt(o)) {
+      const [mn, mx] = o.bounds || [];
+      control = h("input", { type: "number", id, name: o.key, testid: id, step: 1, value: o.default, min: mn, max: mx });
+      control.typed = () => parseInt(control.value, 10);
+    } else {
+      control = h("input", { type: "text", id, name: o.key, testid: id, value: o.default ?? "" });
+      control.typed = () => control.value;
+    }
+    control.optionKey = o.key;
+    const row = isBool(o)
+      ? h("div", { class: "form-row check" }, control, h("label", { for: id }, h("code", {}, o.key), " — ", o.doc))
+      : h("div", { class: "form-row" }, h("label", { for: id }, h("code", {}, o.key), " — ", o.doc), control);
+    box.append(row);
+  }
+  renderSeats();
+}
+
+function renderSeats() {
+  const g = currentGame();
+  const n = Number($("create-players").value);
+  const box = $("create-seats");
+  const old = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.replaceChildren(h("legend", {}, "Seats"));
+  for (let i = 0; i < n; i++) {
+    const id = `seat-kind-${i}`;
+    const sel = h("select", { id, testid: id },
+      h("option", { value: "human" }, "human"),
+      (g.agents || []).map((a) => h("option", { value: `bot:${a}` }, `bot — ${a}`)));
+    if (old[i] && [...sel.options].some((o) => o.value === old[i])) sel.value = old[i];
+    box.append(h("div", { class: "form-row seat-row" }, h("label", { for: id }, `Seat ${i}`), sel));
+  }
+}
+
+async function onSubmit(ev) {
+  ev.preventDefault();
+  const err = $("create-error");
+  err.hidden = true;
+  const g = currentGame();
+  const options = {};
+  for (const c of $("create-options").querySelectorAll("select, input")) {
+    const v = c.typed();
+    if (typeof v === "number" && !Number.isFinite(v)) {
+      err.textContent = `Option ${c.optionKey} needs a whole number.`;
+      err.hidden = false;
+      return;
+    }
+    options[c.optionKey] = v;
+  }
+  const seats = [...$("create-seats").querySelectorAll("select")].map((s) =>
+    s.value === "human" ? { kind: "human" } : { kind: "bot", agent: s.value.slice(4) });
+  const body = { game: g.id, players: Number($("create-players").value), options, seats };
+  const submit = ev.target.querySelector("[type=submit]");
+  submit.disabled = true;
+  try {
+    const made = await api("/api/tables", { method: "POST", body });
+    const claim = $("create-claim").value;
+    const humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+    const mine = claim === "all" ? humans : claim === "first" ? humans.slice(0, 1) : [];
+    for (const seat of mine) {
+      const name = (localStorage.getItem("getaway.name") || "").trim();
+      const r = await api(`/api/tables/${made.id}/seats/${seat}/claim`, { method: "POST", body: name ? { name } : {} });
+      saveToken(made.id, r.seat ?? seat, r.token);
+    }
+    showCreated(made);
+  } catch (e) {
+    err.textContent = `The table was not created: ${e.message}`;
+    err.hidden = false;
+  } finally {
+    submit.disabled = false;
+  }
+}
+
+function tableUrl(made) {
+  const path = made.url && made.url.startsWith("/") ? made.url : made.url ? new URL(made.url, location.href).pathname : `/t/${made.id}`;
+  return new URL(path, location.origin).href;
+}
+
+function showCreated(made) {
+  const url = tableUrl(made);
+  const box = $("created");
+  box.hidden = false;
+  const input = h("input", { type: "text", readonly: true, value: url, testid: "join-link", class: "join-link", "aria-label": "join link" });
+  box.replaceChildren(
+    h("p", {}, "Your table is ready. Share this link with the other players:"),
+    h("div", { class: "copy-row" }, input,
+      h("button", { type: "button", class: "btn", onclick: () => { input.select(); navigator.clipboard?.writeText(url).catch(() => {}); } }, "Copy")),
+    h("p", {}, h("a", { href: url, class: "btn primary", testid: "go-to-table" }, "Go to the table now"), h("span", { class: "muted" }, " (opening it in a moment…)")));
+  setTimeout(() => { location.assign(url); }, 1500);
+}
+
+// -- tables lists -------------------------------------------------------------
+
+function seatsText(t) {
+  const humans = t.seats.filter((s) => s.kind === "human");
+  const bots = t.seats.filter((s) => s.kind !== "human");
+  const parts = [];
+  if (humans.length) parts.push(`${humans.filter((s) => s.claimed).length}/${humans.length} humans`);
+  if (bots.length) parts.push(`${bots.length} bot${bots.length > 1 ? "s" : ""}`);
+  return parts.join(", ");
+}
+
+function outcomeText(o) {
+  if (!o) return "";
+  if (o.detail) return o.detail;
+  return o.winners && o.winners.length ? `won by seat ${o.winners.join(", ")}` : "nobody won";
+}
+
+function tableRow(t) {
+  const title = t.title || t.game;
+  const names = t.seats.filter((s) => s.name).map((s) => s.name).join(", ");
+  return h("li", { class: `table-row status-${t.status}`, testid: "table-row", dataset: { id: t.id, status: t.status } },
+    h("a", { href: `/t/${t.id}`, testid: "table-link", class: "table-link" }, title, h("span", { class: "muted" }, ` · ${t.players} players`)),
+    h("div", { class: "row-meta" },
+      h("span", {}, seatsText(t)),
+      names ? h("span", {}, ` · ${names}`) : null,
+      t.status !== "open" ? h("span", {}, ` · ${t.n} moves`) : null,
+      t.updated || t.created ? h("span", { class: "muted" }, ` · ${ago(t.updated || t.created)}`) : null),
+    t.status === "finished"
+      ? h("div", { class: "row-meta" }, h("span", {}, outcomeText(t.outcome)), " ",
+        h("a", { href: `/t/${t.id}/replay`, testid: "replay-link" }, "replay"))
+      : null,
+    h("div", { class: "row-action" }, h("a", { href: `/t/${t.id}`, class: "btn small" }, t.status === "open" ? "join" : t.status === "running" ? "watch / play" : "view")));
+}
+
+async function refreshTables() {
+  for (const status of ["open", "running", "finished"]) {
+    const ul = $(`tables-${status}`);
+    try {
+      const list = await api(`/api/tables?status=${status}`);
+      ul.replaceChildren(...(list.length ? list.map(tableRow) : [h("li", { class: "muted empty" }, `No ${status} tables.`)]));
+    } catch (e) {
+      ul.replaceChildren(h("li", { class: "error" }, `Cannot list the tables: ${e.message}`));
+    }
+  }
+  $("tables-refreshed").textContent = `· refreshed ${new Date().toLocaleTimeString()}`;
+}
+
+async function main() {
+  $("create-game").addEventListener("change", onGameChange);
+  $("create-players").addEventListener("change", renderSeats);
+  $("create-form").addEventListener("submit", onSubmit);
+  try {
+    games = await api("/api/games");
+  } catch (e) {
+    $("game-list").replaceChildren(h("p", { class: "error" }, `The games cannot be loaded: ${e.message}`));
+    games = [];
+  }
+  renderGames();
+  $("create-game").replaceChildren(...games.map((g) => h("option", { value: g.id }, g.title)));
+  const wanted = new URLSearchParams(location.search).get("game");
+  if (games.length) pickGame(wanted && games.some((g) => g.id === wanted) ? wanted : games[0].id);
+  refreshTables();
+  setInterval(() => { if (!document.hidden) refreshTables(); }, REFRESH_MS);
+}
+
+main();

@@ -1,0 +1,137 @@
+// The replay of a finished table: step forward and back (buttons, slider,
+// arrow keys, Home/End, space to play) through GET /api/tables/{id}/replay,
+// drawing each step's spectator view with the game's own module (no legal
+// actions) and listing the step's events.
+//
+// data-testid: replay-title, replay-first, replay-prev, replay-play,
+// replay-next, replay-last, replay-slider, replay-step, step-events,
+// step-event, event-log, event, game-area, outcome, replay-error; plus
+// whatever the game module draws (see games/<game>.js).
+
+import { h, api, actionKey, tableIdFromPath, loadGameModule } from "./util.js";
+import * as generic from "./generic.js";
+
+const $ = (id) => document.getElementById(id);
+const st = { id: tableIdFromPath(), table: null, steps: [], i: 0, module: null, timer: null };
+
+function seatName(seat) {
+  if (seat === null || seat === undefined) return "the table";
+  const info = st.table?.seats?.find((x) => Number(x.seat) === Number(seat));
+  let label = null;
+  const view = st.steps[st.i]?.view;
+  if (st.module && typeof st.module.seatLabel === "function" && view) {
+    try { label = st.module.seatLabel(view, Number(seat)); } catch { label = null; }
+  }
+  const who = info?.name || (info && info.kind !== "human" ? `${info.agent || "bot"} bot` : "");
+  return `seat ${seat}${label ? ` — ${label}` : ""}${who ? ` (${who})` : ""}`;
+}
+
+function seatPlayer(seat) {
+  const info = st.table?.seats?.find((x) => Number(x.seat) === Number(seat));
+  if (!info) return null;
+  return info.kind !== "human" ? `${info.agent || "bot"} bot` : info.name || null;
+}
+
+function ctx() {
+  return {
+    seat: null, legal: [], act: async () => {}, labels: {}, key: actionKey, label: () => null,
+    seatName, seatPlayer, busy: false, status: "finished", mode: "replay",
+  };
+}
+
+function show(i) {
+  if (!st.steps.length) return;
+  st.i = Math.max(0, Math.min(st.steps.length - 1, i));
+  const step = st.steps[st.i];
+  $("slider").value = String(st.i);
+  $("step").textContent = `step ${st.i} of ${st.steps.length - 1}${step.n !== undefined ? ` · move ${step.n}` : ""}`;
+  $("first").disabled = $("prev").disabled = st.i === 0;
+  $("last").disabled = $("next").disabled = st.i === st.steps.length - 1;
+  const box = $("game");
+  try {
+    if (st.module && typeof st.module.render === "function") st.module.render(box, step.view, ctx());
+    else generic.render(box, step.view, ctx());
+  } catch (e) {
+    console.error(e);
+    generic.render(box, step.view, ctx());
+  }
+  $("step-who").textContent = st.i === 0 ? "The start of the game." : `Move by ${seatName(step.seat)}.`;
+  const evs = step.events || [];
+  $("step-events").replaceChildren(...(evs.length ? evs.map((e) => h("li", { class: `event ev-${e.kind}`, testid: "step-event" }, e.text || e.kind))
+    : [h("li", { class: "muted" }, st.i === 0 ? "Nothing yet." : "Nothing public happened (a hidden choice).")]));
+  const log = [];
+  for (let k = 1; k <= st.i; k++) for (const e of st.steps[k].events || []) log.push({ n: k, ...e });
+  const ol = $("event-log");
+  ol.replaceChildren(...log.slice(-300).map((e) => h("li", { class: `event ev-${e.kind}`, testid: "event", dataset: { n: String(e.n) } }, h("span", { class: "ev-n" }, e.n), " ", e.text || e.kind)));
+  ol.scrollTop = ol.scrollHeight;
+  renderOutcome(st.i === st.steps.length - 1);
+}
+
+function renderOutcome(atEnd) {
+  const o = st.table?.outcome;
+  if (!atEnd || !o) { $("banner").replaceChildren(); return; }
+  const winners = o.winners || [];
+  const all = st.table.seats && winners.length === st.table.seats.length;
+  $("banner").replaceChildren(h("div", { class: `banner outcome ${winners.length ? "won" : "lost"}`, testid: "outcome" },
+    h("h2", {}, !winners.length ? "Everybody lost." : all ? "The whole team won!" : `Won by ${winners.map(seatName).join(", ")}.`),
+    o.detail ? h("p", { class: "detail" }, o.detail[0].toUpperCase() + o.detail.slice(1)) : null));
+}
+
+function togglePlay() {
+  if (st.timer) {
+    clearInterval(st.timer);
+    st.timer = null;
+    $("play").textContent = "▶ Play";
+    return;
+  }
+  if (st.i >= st.steps.length - 1) show(0);
+  $("play").textContent = "⏸ Pause";
+  st.timer = setInterval(() => {
+    if (st.i >= st.steps.length - 1) { togglePlay(); return; }
+    show(st.i + 1);
+  }, 900);
+}
+
+function stopPlay() { if (st.timer) togglePlay(); }
+
+async function main() {
+  if (!st.id) {
+    $("replay-title").textContent = "No table id in the address";
+    return;
+  }
+  $("back-to-table").href = `/t/${st.id}`;
+  $("first").onclick = () => { stopPlay(); show(0); };
+  $("prev").onclick = () => { stopPlay(); show(st.i - 1); };
+  $("next").onclick = () => { stopPlay(); show(st.i + 1); };
+  $("last").onclick = () => { stopPlay(); show(st.steps.length - 1); };
+  $("play").onclick = togglePlay;
+  $("slider").addEventListener("input", (e) => { stopPlay(); show(Number(e.target.value)); });
+  document.addEventListener("keydown", (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.type !== "range") return;
+    if (e.key === "ArrowRight") { e.preventDefault(); stopPlay(); show(st.i + 1); }
+    else if (e.key === "ArrowLeft") { e.preventDefault(); stopPlay(); show(st.i - 1); }
+    else if (e.key === "Home") { e.preventDefault(); stopPlay(); show(0); }
+    else if (e.key === "End") { e.preventDefault(); stopPlay(); show(st.steps.length - 1); }
+    else if (e.key === " " && !(e.target instanceof HTMLButtonElement)) { e.preventDefault(); togglePlay(); }
+  });
+  let data;
+  try {
+    data = await api(`/api/tables/${st.id}/replay`);
+  } catch (e) {
+    $("replay-title").textContent = "No replay";
+    $("game").replaceChildren(h("div", { class: "banner lost", testid: "replay-error" },
+      h("p", {}, e.status === 409 ? "This table is not finished yet: replays are for finished tables." : `The replay cannot be loaded: ${e.message}`),
+      h("p", {}, h("a", { class: "btn", href: `/t/${st.id}` }, "Go to the table"))));
+    return;
+  }
+  st.table = data.table;
+  st.steps = data.steps || [];
+  document.title = `replay — ${st.table?.title || st.table?.game || "table"} — getaway`;
+  $("replay-title").textContent = `Replay: ${st.table?.title || st.table?.game || ""}`;
+  st.module = await loadGameModule(st.table?.game);
+  $("slider").max = String(Math.max(0, st.steps.length - 1));
+  const start = Number(new URLSearchParams(location.search).get("step"));
+  show(Number.isFinite(start) ? start : 0);
+}
+
+main();

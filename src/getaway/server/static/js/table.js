@@ -1,0 +1,683 @@
+// The table page shell, game-agnostic: seats and claiming, the live socket,
+// the event log, the rules, the pending decision with the legal actions, the
+// end screen, and hot-seat play (one seat shown at a time behind a
+// "pass the device" cover).
+//
+// Game modules live at /static/games/<game-id>.js and export
+//   render(container, view, ctx)             draw the view (required)
+//   seatLabel(view, seat) -> string          optional: "red" for seat 0...
+// where ctx = {
+//   seat,            the seat whose view this is (null: spectator)
+//   legal,           [{action, label}] -- empty unless that seat may act now
+//   act(action),     send one action JSON for that seat (returns a promise)
+//   labels,          {actionKey(action): label}
+//   key(action),     the stable key of an action (sorted JSON)
+//   label(action),   its label, or null when it is not legal now
+//   seatName(seat),  "seat 1 — green (Ann)" -- for any seat
+//   seatPlayer(seat), "Ann" / "heuristic bot" / null
+//   status,          the table status: "open" | "running" | "finished"
+//   busy,            true while an action is on its way (draw controls disabled)
+//   mode,            "play" | "spectate" | "replay"
+// }
+// A missing module falls back to a generic outline (js/generic.js); the
+// generic list of legal actions is always shown beside the game.
+//
+// data-testid names used on the table page:
+//   table-title, table-status, you-are, share-link, connection,
+//   seats, seat-<n> (each seat), claim-seat-<n> (take an unclaimed human seat),
+//   player-name (the name sent when claiming), held-seat-<n> (a seat this
+//   browser holds), view-seat-<n> (switch the shown seat when holding several),
+//   forget-seat-<n> (drop a refused token),
+//   waiting (the table is open: waiting for players), game-area,
+//   decision, prompt, to-act, legal-actions, legal-action (one per legal
+//   action; data-kind holds the action kind), no-legal,
+//   event-log, event (one per event; data-n holds the server's move tag,
+//   which is 0-based: the list shows it plus one),
+//   rules-panel, rules,
+//   pass-device (the hot-seat cover), pass-device-ok (its button),
+//   outcome (the end screen), outcome-detail, replay-link,
+//   toast (error messages), generic-view (fallback drawing).
+// The game module for ESCAPE NOW! adds its own (see games/escape-now.js).
+
+import { h, fill, api, actionKey, loadTokens, saveToken, forgetToken, tableIdFromPath, toast, loadGameModule } from "./util.js";
+import * as generic from "./generic.js";
+
+const $ = (id) => document.getElementById(id);
+const SPEC = "spectator";
+const PING_MS = 25000;
+const POLL_MS = 3000;
+
+const st = {
+  id: tableIdFromPath(),
+  summary: null,
+  module: null,
+  tokens: {},
+  msgs: new Map(), // seat key ("0", "1", ..., "spectator") -> latest seat message
+  logs: new Map(), // seat key -> [events]
+  counts: new Map(), // seat key -> Map(move number -> events of it held)
+  lastN: new Map(), // seat key -> n of the latest message
+  refused: new Set(), // seats whose token the server refused
+  shown: null, // seat key shown now
+  pin: null, // {seat, n}: a seat shown by hand (hot-seat) until the table moves
+  cover: null, // seat key waiting behind the pass-the-device cover
+  busy: false,
+  busyTimer: null,
+  ws: null,
+  wsOpen: false,
+  retries: 0,
+  reconnectTimer: null,
+  pingTimer: null,
+  pollTimer: null,
+  renderQueued: false,
+  rulesLoaded: false,
+};
+
+// -- seats and names ----------------------------------------------------------------
+
+const heldSeats = () => Object.keys(st.tokens).filter((k) => !st.refused.has(k)).sort((a, b) => a - b);
+const confirmedSeats = () => heldSeats().filter((k) => st.msgs.has(k));
+
+function latestView() {
+  let best = null;
+  for (const m of st.msgs.values()) if (m.view && (!best || m.n >= best.n)) best = m;
+  return best ? best.view : null;
+}
+
+function seatInfo(seat) {
+  return st.summary?.seats?.find((x) => Number(x.seat) === Number(seat)) || null;
+}
+
+function gameSeatLabel(seat) {
+  const mod = st.module;
+  const view = latestView();
+  if (!mod || typeof mod.seatLabel !== "function" || !view) return null;
+  try { return mod.seatLabel(view, Number(seat)); } catch { return null; }
+}
+
+/** "seat 1 — green (Ann)" */
+function seatName(seat) {
+  if (seat === null || seat === undefined || seat === SPEC) return "a spectator";
+  const info = seatInfo(seat);
+  const g = gameSeatLabel(seat);
+  let who = info?.name || (info && info.kind !== "human" ? `${info.agent || "bot"} bot` : "");
+  return `seat ${seat}${g ? ` — ${g}` : ""}${who ? ` (${who})` : ""}`;
+}
+
+/** The player at a seat: "Ann", "heuristic bot", or null. */
+function seatPlayer(seat) {
+  const info = seatInfo(seat);
+  if (!info) return null;
+  if (info.kind !== "human") return `${info.agent || "bot"} bot`;
+  return info.name || null;
+}
+
+/** The shortest name: "green" / "Ann" / "seat 1". */
+function shortName(seat) {
+  const info = seatInfo(seat);
+  const g = gameSeatLabel(seat);
+  if (g && info?.name) return `${g} (${info.name})`;
+  return g || info?.name || `seat ${seat}`;
+}
+
+// -- rendering --------------------------------------------------------------------
+
+function scheduleRender() {
+  if (st.renderQueued) return;
+  st.renderQueued = true;
+  requestAnimationFrame(() => {
+    st.renderQueued = false;
+    render();
+  });
+}
+
+function render() {
+  chooseShownSeat();
+  renderHeader();
+  renderSeats();
+  renderBanner();
+  renderCover();
+  renderGame();
+  renderDecision();
+  renderLog();
+}
+
+function renderHeader() {
+  const s = st.summary;
+  if (!s) return;
+  document.title = `${s.title || s.game} — getaway`;
+  $("table-title").textContent = `${s.title || s.game}`;
+  const status = s.status;
+  const statusText = { open: "waiting for players", running: `running · move ${s.n}`, finished: "finished" }[status] || status;
+  $("table-status").textContent = statusText;
+  $("table-status").className = `status-badge status-${status}`;
+  const held = confirmedSeats();
+  $("you-are").textContent = held.length === 0 ? "you are watching" : held.length === 1 ? `you are ${seatName(held[0])}` : `this device holds ${held.length} seats (hot-seat)`;
+}
+
+function renderSeats() {
+  const s = st.summary;
+  const bar = $("seats");
+  if (!s) return;
+  const held = new Set(heldSeats());
+  const toAct = new Set((currentMsg()?.to_act ?? s.to_act ?? []).map(String));
+  const nameInput = h("input", {
+    type: "text", id: "player-name", testid: "player-name", maxlength: 40, placeholder: "your name (optional)",
+    value: localStorage.getItem("getaway.name") || "", "aria-label": "your name, shown to the other players",
+    onchange: (e) => localStorage.setItem("getaway.name", e.target.value.trim()),
+  });
+  const items = s.seats.map((seat) => {
+    const k = String(seat.seat);
+    const mine = held.has(k);
+    const acting = toAct.has(k) && s.status === "running";
+    const parts = [h("span", { class: "seat-num" }, `seat ${k}`)];
+    const g = gameSeatLabel(k);
+    if (g) parts.push(h("span", { class: "seat-game" }, g));
+    if (seat.kind === "human") {
+      parts.push(h("span", { class: "seat-who" }, seat.name || (seat.claimed ? "a player" : "free")));
+    } else {
+      parts.push(h("span", { class: "seat-who bot" }, `bot · ${seat.agent || seat.kind}`));
+    }
+    if (mine) parts.push(h("span", { class: "badge you", testid: `held-seat-${k}` }, "you"));
+    if (acting) parts.push(h("span", { class: "badge acting" }, "to act"));
+    if (seat.kind === "human" && !seat.claimed && !mine && s.status === "open") {
+      parts.push(h("button", { type: "button", class: "btn small primary", testid: `claim-seat-${k}`, onclick: () => claim(k) }, "Take this seat"));
+    }
+    if (mine && held.size > 1 && st.shown !== k && st.cover !== k) {
+      parts.push(h("button", { type: "button", class: "btn small", testid: `view-seat-${k}`, onclick: () => switchTo(k) }, "show this seat"));
+    }
+    if (st.refused.has(k)) {
+      parts.push(h("span", { class: "error" }, "your token was refused"),
+        h("button", { type: "button", class: "btn small", testid: `forget-seat-${k}`, onclick: () => forget(k) }, "forget it"));
+    }
+    return h("div", { class: `seat ${mine ? "mine" : ""} ${acting ? "acting" : ""} ${st.shown === k ? "shown" : ""}`, testid: `seat-${k}` }, parts);
+  });
+  const claimable = s.status === "open" && s.seats.some((x) => x.kind === "human" && !x.claimed && !held.has(String(x.seat)));
+  fill(bar, ...items, claimable ? h("label", { class: "name-field" }, "Name: ", nameInput) : null);
+}
+
+function renderBanner() {
+  const s = st.summary;
+  const box = $("banner");
+  if (!s) return;
+  const parts = [];
+  if (s.status === "open") {
+    const free = s.seats.filter((x) => x.kind === "human" && !x.claimed).map((x) => `seat ${x.seat}`);
+    parts.push(h("div", { class: "banner waiting", testid: "waiting" },
+      h("strong", {}, "Waiting for players. "),
+      free.length ? `Still free: ${free.join(", ")}. ` : "",
+      "Share this link: ", h("code", { class: "join-url" }, location.origin + `/t/${st.id}`),
+      ". Nobody acts until every human seat is taken."));
+  }
+  const outcome = currentMsg()?.outcome ?? s.outcome;
+  if (s.status === "finished" || outcome) parts.push(outcomePanel(outcome));
+  box.replaceChildren(...parts);
+}
+
+function outcomePanel(o) {
+  const seats = st.summary?.seats || [];
+  const winners = o?.winners || [];
+  const everyone = seats.length > 0 && winners.length === seats.length;
+  const held = confirmedSeats();
+  let headline;
+  if (!o) headline = "The game is over.";
+  else if (!winners.length) headline = "Everybody lost.";
+  else if (everyone) headline = "The whole team won!";
+  else headline = `Won by ${winners.map(shortName).join(", ")}.`;
+  const youWon = held.some((k) => winners.map(String).includes(k));
+  const scores = o?.scores || [];
+  return h("div", { class: `banner outcome ${winners.length ? "won" : "lost"}`, testid: "outcome", role: "status" },
+    h("h2", {}, headline, held.length && o && winners.length && !everyone ? h("span", { class: "you-result" }, youWon ? " You won." : " You did not win.") : null),
+    o?.detail ? h("p", { class: "detail", testid: "outcome-detail" }, o.detail[0].toUpperCase() + o.detail.slice(1)) : null,
+    scores.length && new Set(scores).size > 1
+      ? h("p", { class: "scores" }, scores.map((sc, i) => `${shortName(i)}: ${sc}`).join(" · "))
+      : scores.length ? h("p", { class: "scores" }, `Score: ${scores[0]}`) : null,
+    h("p", {}, h("a", { class: "btn primary", href: `/t/${st.id}/replay`, testid: "replay-link" }, "Watch the replay"), " ",
+      h("a", { class: "btn", href: "/" }, "Back to the lobby")));
+}
+
+function renderCover() {
+  const cover = $("cover");
+  if (st.cover === null) {
+    cover.hidden = true;
+    document.body.classList.remove("covered");
+    return;
+  }
+  $("cover-text").textContent = `Pass the device to ${seatName(st.cover)}. The other seats' cards stay hidden until that player clicks.`;
+  $("cover-h").textContent = `Pass the device to ${shortName(st.cover)}`;
+  $("cover-ok").textContent = `I am ${shortName(st.cover)} — show my cards`;
+  if (cover.hidden) {
+    cover.hidden = false;
+    document.body.classList.add("covered");
+    setTimeout(() => $("cover-ok").focus(), 0);
+  }
+}
+
+function currentMsg() {
+  if (st.shown !== null && st.msgs.has(st.shown)) return st.msgs.get(st.shown);
+  let best = null;
+  for (const m of st.msgs.values()) if (!best || m.n >= best.n) best = m;
+  return best;
+}
+
+function makeCtx(msg) {
+  const legal = st.cover === null ? msg.legal || [] : [];
+  const labels = {};
+  for (const l of legal) labels[actionKey(l.action)] = l.label;
+  const seat = msg.seat === null || msg.seat === undefined ? null : Number(msg.seat);
+  return {
+    seat,
+    legal,
+    act: (action) => act(action),
+    labels,
+    key: actionKey,
+    label: (action) => labels[actionKey(action)] ?? null,
+    seatName: (x) => seatName(x),
+    seatPlayer: (x) => seatPlayer(x),
+    busy: st.busy,
+    status: msg.status ?? st.summary?.status,
+    mode: seat === null ? "spectate" : "play",
+  };
+}
+
+function renderGame() {
+  const box = $("game");
+  if (st.cover !== null) {
+    box.replaceChildren(h("div", { class: "hidden-by-cover" }, "The table is hidden while the device changes hands."));
+    return;
+  }
+  const msg = currentMsg();
+  if (!msg) {
+    box.replaceChildren(h("p", { class: "muted loading" }, "Connecting to the table…"));
+    return;
+  }
+  if (!msg.view) {
+    box.replaceChildren(h("p", { class: "muted" }, "The game has not started yet."));
+    return;
+  }
+  const ctx = makeCtx(msg);
+  try {
+    if (st.module && typeof st.module.render === "function") st.module.render(box, msg.view, ctx);
+    else generic.render(box, msg.view, ctx);
+  } catch (e) {
+    console.error(e);
+    generic.render(box, msg.view, ctx);
+    box.prepend(h("p", { class: "error" }, `The game drawing failed (${e.message}); showing the outline instead.`));
+  }
+}
+
+function renderDecision() {
+  const msg = currentMsg();
+  const prompt = $("prompt");
+  const who = $("to-act");
+  const legalBox = $("legal");
+  if (st.cover !== null || !msg) {
+    prompt.textContent = "";
+    who.textContent = "";
+    legalBox.replaceChildren();
+    return;
+  }
+  const status = msg.status ?? st.summary?.status;
+  const pending = msg.view?.pending;
+  if (status === "finished" || msg.outcome) {
+    prompt.textContent = "The game is over.";
+    who.textContent = "";
+    legalBox.replaceChildren(h("a", { class: "btn", href: `/t/${st.id}/replay` }, "Watch the replay"));
+    return;
+  }
+  prompt.textContent = pending?.prompt || (status === "open" ? "Waiting for every human seat to be taken." : "");
+  const toAct = (msg.to_act || []).map(String);
+  const mineNow = msg.legal && msg.legal.length > 0;
+  if (status === "open") who.textContent = "";
+  else if (mineNow) fill(who, h("strong", { class: "your-turn" }, `Your decision, ${shortName(st.shown)}.`),
+    toAct.length > 1 ? ` Also deciding: ${toAct.filter((k) => k !== st.shown).map(shortName).join(", ")}.` : "");
+  else if (toAct.length) who.textContent = `Waiting for ${toAct.map(shortName).join(", ")}.`;
+  else who.textContent = "";
+  fill(legalBox,
+    msg.legal && msg.legal.length ? h("p", { class: "small muted" }, "Every legal action:") : null,
+    generic.legalList(msg.legal || [], act, { disabled: st.busy }));
+}
+
+function renderLog() {
+  const ol = $("event-log");
+  if (st.cover !== null) {
+    ol.replaceChildren();
+    return;
+  }
+  const key = st.shown ?? SPEC;
+  const events = st.logs.get(key) || [];
+  const atBottom = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 40;
+  const shown = events.slice(-300);
+  ol.replaceChildren(...(shown.length ? shown.map((e) => h("li", { class: `event ev-${e.kind}`, testid: "event", dataset: { n: String(e.n ?? "") } },
+    h("span", { class: "ev-n", title: "move" }, typeof e.n === "number" ? e.n + 1 : ""), " ", e.text || e.kind)) : [h("li", { class: "muted" }, "Nothing has happened yet.")]));
+  if (atBottom || !st.logScrolled) { ol.scrollTop = ol.scrollHeight; st.logScrolled = true; }
+}
+
+// -- hot-seat: which seat is shown ------------------------------------------------------
+
+function canAct(k) {
+  const m = st.msgs.get(k);
+  return !!(m && m.legal && m.legal.length && !m.outcome);
+}
+
+function chooseShownSeat() {
+  const held = confirmedSeats();
+  if (!held.length) {
+    st.shown = st.msgs.has(SPEC) ? SPEC : null;
+    st.cover = null;
+    return;
+  }
+  const current = st.cover ?? st.shown;
+  let target;
+  if (st.pin && st.pin.n === latestN() && held.includes(st.pin.seat)) target = st.pin.seat; // chosen by hand, until the table moves
+  else if (current !== null && held.includes(current) && (canAct(current) || !held.some(canAct))) target = current;
+  else target = held.find(canAct) ?? (held.includes(current) ? current : held[0]);
+  if (target === current) return;
+  if (held.length > 1) {
+    st.cover = target; // shown seat becomes target once the cover is dismissed
+  } else {
+    st.shown = target;
+    st.cover = null;
+  }
+}
+
+function latestN() {
+  let n = -1;
+  for (const m of st.msgs.values()) n = Math.max(n, m.n);
+  return n;
+}
+
+function switchTo(k) {
+  if (k === st.shown) return;
+  st.pin = { seat: k, n: latestN() };
+  st.cover = k;
+  scheduleRender();
+}
+
+function dismissCover() {
+  if (st.cover === null) return;
+  st.shown = st.cover;
+  st.cover = null;
+  st.logScrolled = false;
+  render();
+}
+
+// -- actions --------------------------------------------------------------------------
+
+async function act(action) {
+  const msg = currentMsg();
+  if (st.busy || !msg || msg.seat === null || msg.seat === undefined) return;
+  const seat = Number(msg.seat);
+  const token = st.tokens[String(seat)];
+  setBusy(true);
+  try {
+    const res = await api(`/api/tables/${st.id}/actions`, { method: "POST", token, body: { seat, action, n: msg.n } });
+    // the socket normally brings the new state; if it does not come soon, fetch it
+    const want = res && typeof res.n === "number" ? res.n : msg.n + 1;
+    clearTimeout(st.busyTimer);
+    st.busyTimer = setTimeout(() => {
+      if ((st.lastN.get(String(seat)) ?? -1) < want) refreshViaHttp();
+      setBusy(false);
+    }, 2500);
+    st.waitN = want;
+  } catch (e) {
+    setBusy(false);
+    if (e.status === 409) toast(`The table changed before your action arrived (${e.message}). Please choose again.`);
+    else if (e.status === 403) toast(`Your seat token was refused: ${e.message}`);
+    else toast(`That action was refused: ${e.message}`);
+    refreshViaHttp();
+  }
+}
+
+function setBusy(b) {
+  if (st.busy === b) return;
+  st.busy = b;
+  document.body.classList.toggle("busy", b);
+  scheduleRender();
+}
+
+async function claim(seat) {
+  const name = ($("player-name")?.value || localStorage.getItem("getaway.name") || "").trim();
+  if (name) localStorage.setItem("getaway.name", name);
+  try {
+    const r = await api(`/api/tables/${st.id}/seats/${seat}/claim`, { method: "POST", body: name ? { name } : {} });
+    st.tokens = saveToken(st.id, r.seat ?? seat, r.token);
+    st.refused.delete(String(seat));
+    toast(`You took seat ${seat}.`, "info");
+    await refreshSummary();
+    reconnect(); // hello again, now with the new token
+  } catch (e) {
+    toast(`Seat ${seat} cannot be taken: ${e.message}`);
+    refreshSummary();
+  }
+}
+
+function forget(seat) {
+  st.tokens = forgetToken(st.id, seat);
+  st.refused.delete(String(seat));
+  st.msgs.delete(String(seat));
+  st.logs.delete(String(seat));
+  st.counts.delete(String(seat));
+  st.lastN.delete(String(seat));
+  reconnect();
+  scheduleRender();
+}
+
+// -- incoming messages ----------------------------------------------------------------
+
+function takeState(m) {
+  const key = m.seat === null || m.seat === undefined ? SPEC : String(m.seat);
+  const last = st.lastN.get(key);
+  const events = Array.isArray(m.events) ? m.events : [];
+  const log = st.logs.get(key) || [];
+  // The server sends every event of a move number at or after `since`; a move's
+  // events always travel together, so skip as many of each move as we hold.
+  const have = st.counts.get(key) || new Map();
+  const incoming = new Map();
+  for (const e of events) {
+    const tag = e.n ?? -1;
+    const seen = incoming.get(tag) || 0;
+    incoming.set(tag, seen + 1);
+    if (seen < (have.get(tag) || 0)) continue; // already have it
+    log.push(e);
+    have.set(tag, (have.get(tag) || 0) + 1);
+  }
+  st.counts.set(key, have);
+  st.logs.set(key, log);
+  const prev = st.msgs.get(key);
+  if (!prev || m.n >= prev.n) {
+    st.msgs.set(key, m);
+    st.lastN.set(key, Math.max(m.n, last ?? -1));
+  }
+  if (key !== SPEC) st.msgs.delete(SPEC);
+  if (m.summary) st.summary = m.summary;
+  else if (st.summary) Object.assign(st.summary, { status: m.status ?? st.summary.status, n: m.n, to_act: m.to_act ?? st.summary.to_act, outcome: m.outcome ?? st.summary.outcome });
+  if (st.busy && key === st.shown && st.waitN !== undefined && m.n >= st.waitN) {
+    clearTimeout(st.busyTimer);
+    st.busy = false;
+    document.body.classList.remove("busy");
+  }
+}
+
+function handle(m) {
+  if (!m || typeof m !== "object") return;
+  if (m.type === "state") {
+    takeState(m);
+    scheduleRender();
+  } else if (m.type === "error") {
+    const text = m.error || "the server refused a message";
+    const m2 = /^seat (\d+):/.exec(text);
+    const seat = m.seat ?? (m2 ? m2[1] : null);
+    if (seat !== null && seat !== undefined && /token|claimed|bot|no seat/i.test(text)) {
+      st.refused.add(String(seat));
+      scheduleRender();
+    } else if (/token/i.test(text)) {
+      // which token? the seats that got no state after the hello
+      setTimeout(() => {
+        for (const k of heldSeats()) if (!st.msgs.has(k)) st.refused.add(k);
+        scheduleRender();
+      }, 800);
+    }
+    toast(text);
+  }
+}
+
+// -- socket, with reconnection and HTTP fallback ----------------------------------------
+
+function since() {
+  const keys = heldSeats().length ? heldSeats() : [SPEC];
+  let min = Infinity;
+  for (const k of keys) {
+    if (!st.lastN.has(k)) return 0;
+    min = Math.min(min, st.lastN.get(k));
+  }
+  return Number.isFinite(min) ? min : 0;
+}
+
+function setConn(state, text) {
+  const el = $("connection");
+  el.textContent = text;
+  el.className = `connection conn-${state}`;
+  el.dataset.state = state;
+}
+
+function connect() {
+  clearTimeout(st.reconnectTimer);
+  const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws/tables/${st.id}`;
+  let ws;
+  try {
+    ws = new WebSocket(url);
+  } catch {
+    scheduleReconnect();
+    return;
+  }
+  st.ws = ws;
+  setConn("connecting", st.retries ? "reconnecting…" : "connecting…");
+  ws.onopen = () => {
+    if (st.ws !== ws) return;
+    st.wsOpen = true;
+    st.retries = 0;
+    setConn("live", "live");
+    stopPolling();
+    const tokens = {};
+    for (const k of heldSeats()) tokens[k] = st.tokens[k];
+    ws.send(JSON.stringify({ type: "hello", tokens, since: since() }));
+    clearInterval(st.pingTimer);
+    st.pingTimer = setInterval(() => { if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "ping" })); }, PING_MS);
+  };
+  ws.onmessage = (ev) => {
+    if (st.ws !== ws) return;
+    let m;
+    try { m = JSON.parse(ev.data); } catch { return; }
+    handle(m);
+  };
+  ws.onclose = () => {
+    if (st.ws !== ws) return;
+    st.wsOpen = false;
+    clearInterval(st.pingTimer);
+    scheduleReconnect();
+  };
+  ws.onerror = () => {};
+}
+
+function scheduleReconnect() {
+  st.retries += 1;
+  const delay = Math.min(15000, 400 * 2 ** Math.min(st.retries, 6)) * (0.75 + Math.random() * 0.5);
+  setConn("down", `connection lost — retrying in ${Math.round(delay / 1000)} s`);
+  startPolling();
+  clearTimeout(st.reconnectTimer);
+  st.reconnectTimer = setTimeout(connect, delay);
+}
+
+function reconnect() {
+  const old = st.ws;
+  st.ws = null;
+  st.wsOpen = false;
+  clearInterval(st.pingTimer);
+  if (old) try { old.close(); } catch { /* ignore */ }
+  st.retries = 0;
+  connect();
+}
+
+function startPolling() {
+  if (st.pollTimer) return;
+  st.pollTimer = setInterval(() => { if (!st.wsOpen) refreshViaHttp(); }, POLL_MS);
+}
+
+function stopPolling() {
+  clearInterval(st.pollTimer);
+  st.pollTimer = null;
+}
+
+/** Fetch the seat messages over HTTP (used when the socket is down or slow). */
+async function refreshViaHttp() {
+  const seats = heldSeats();
+  const keys = seats.length ? seats : [SPEC];
+  for (const k of keys) {
+    const sinceN = st.lastN.get(k) ?? 0;
+    const q = k === SPEC ? `?since=${sinceN}` : `?seat=${k}&since=${sinceN}`;
+    try {
+      const m = await api(`/api/tables/${st.id}/state${q}`, { token: k === SPEC ? undefined : st.tokens[k] });
+      if (m && (m.type === "state" || m.view !== undefined)) takeState({ type: "state", ...m });
+    } catch (e) {
+      if (e.status === 403 && k !== SPEC) st.refused.add(k);
+    }
+  }
+  scheduleRender();
+}
+
+async function refreshSummary() {
+  try {
+    const s = await api(`/api/tables/${st.id}`);
+    st.summary = s;
+    scheduleRender();
+    return s;
+  } catch (e) {
+    if (e.status === 404) showFatal("There is no such table. It may have been removed, or the link is mistyped.");
+    return null;
+  }
+}
+
+async function loadRules() {
+  if (st.rulesLoaded || !st.summary) return;
+  st.rulesLoaded = true;
+  try {
+    const r = await api(`/api/games/${encodeURIComponent(st.summary.game)}/rules`);
+    $("rules").innerHTML = r.html;
+  } catch (e) {
+    st.rulesLoaded = false;
+    $("rules").replaceChildren(h("p", { class: "error" }, `The rules cannot be loaded: ${e.message}`));
+  }
+}
+
+function showFatal(text) {
+  $("table-title").textContent = "No such table";
+  $("game").replaceChildren(h("div", { class: "banner lost", testid: "fatal" }, h("p", {}, text), h("p", {}, h("a", { class: "btn", href: "/" }, "Back to the lobby"))));
+  setConn("down", "");
+}
+
+async function main() {
+  if (!st.id) {
+    showFatal("This page needs a table id: /t/<table id>.");
+    return;
+  }
+  st.tokens = loadTokens(st.id);
+  $("cover-ok").addEventListener("click", dismissCover);
+  $("share").addEventListener("click", () => {
+    const url = `${location.origin}/t/${st.id}`;
+    navigator.clipboard?.writeText(url).then(() => toast("The join link is copied.", "info"), () => toast(`Join link: ${url}`, "info"));
+    if (!navigator.clipboard) toast(`Join link: ${url}`, "info");
+  });
+  const s = await refreshSummary();
+  if (!s) return;
+  st.module = await loadGameModule(s.game);
+  loadRules();
+  connect();
+  // the summary (seats claimed by others) while the table is open
+  setInterval(() => {
+    if (document.hidden) return;
+    if (st.summary?.status === "open" || !st.wsOpen) refreshSummary();
+  }, 4000);
+  render();
+}
+
+main();

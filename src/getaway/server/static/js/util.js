@@ -1,0 +1,171 @@
+// Small helpers shared by the lobby, the table shell and the replay page.
+// Plain ES module, no dependencies.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function setAttrs(el, attrs) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.setAttribute("class", v);
+    else if (k === "testid") el.dataset.testid = v;
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else if (k === "style" && typeof v === "object") Object.assign(el.style, v);
+    else if (k === "text") el.textContent = v;
+    else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (v === true) el.setAttribute(k, "");
+    else el.setAttribute(k, String(v));
+  }
+}
+
+/** Append children (nodes, strings, numbers, arrays; null/false are skipped). */
+export function append(el, children) {
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+/** Replace an element's children (null/false children are skipped). */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  return append(el, children);
+}
+
+/** h("button", {class: "x", testid: "y", onclick: f}, "text", child...) */
+export function h(tag, attrs, ...children) {
+  const el = document.createElement(tag);
+  setAttrs(el, attrs);
+  return append(el, children);
+}
+
+/** The same for SVG elements. */
+export function s(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  setAttrs(el, attrs);
+  return append(el, children);
+}
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** fetch JSON from the API; throws ApiError with the server's reason in words. */
+export async function api(path, { method = "GET", body, token } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["X-Seat-Token"] = token;
+  let res;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new ApiError(0, "the server cannot be reached");
+  }
+  let data = null;
+  const text = await res.text();
+  if (text) {
+    try { data = JSON.parse(text); } catch { data = { error: text }; }
+  }
+  if (!res.ok) {
+    let msg = data && data.error !== undefined ? data.error : data && data.detail !== undefined ? data.detail : res.statusText;
+    if (typeof msg !== "string") msg = JSON.stringify(msg);
+    throw new ApiError(res.status, msg || `HTTP ${res.status}`);
+  }
+  return data;
+}
+
+// -- seat tokens: localStorage "getaway.tokens.<table id>" = {"<seat>": "<token>"}
+
+const tokenKey = (table) => `getaway.tokens.${table}`;
+
+export function loadTokens(table) {
+  try {
+    const raw = JSON.parse(localStorage.getItem(tokenKey(table)) || "{}");
+    return raw && typeof raw === "object" && !Array.isArray(raw) ? raw : {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveToken(table, seat, token) {
+  const t = loadTokens(table);
+  t[String(seat)] = token;
+  localStorage.setItem(tokenKey(table), JSON.stringify(t));
+  return t;
+}
+
+export function forgetToken(table, seat) {
+  const t = loadTokens(table);
+  delete t[String(seat)];
+  localStorage.setItem(tokenKey(table), JSON.stringify(t));
+  return t;
+}
+
+/** A stable string for an action (keys sorted), to compare actions and look up labels. */
+export function actionKey(action) {
+  const norm = (v) => {
+    if (Array.isArray(v)) return v.map(norm);
+    if (v && typeof v === "object") {
+      const o = {};
+      for (const k of Object.keys(v).sort()) o[k] = norm(v[k]);
+      return o;
+    }
+    return v;
+  };
+  return JSON.stringify(norm(action));
+}
+
+/** "3 minutes ago" style relative time for ISO strings or epoch seconds. */
+export function ago(when) {
+  if (when === null || when === undefined) return "";
+  const t = typeof when === "number" ? (when > 1e12 ? when : when * 1000) : Date.parse(when);
+  if (!Number.isFinite(t)) return String(when);
+  const d = Math.max(0, (Date.now() - t) / 1000);
+  if (d < 60) return "just now";
+  if (d < 3600) return `${Math.floor(d / 60)} min ago`;
+  if (d < 86400) return `${Math.floor(d / 3600)} h ago`;
+  return new Date(t).toLocaleDateString();
+}
+
+/** The table id from a path like /t/{id} or /t/{id}/replay. */
+export function tableIdFromPath(pathname = location.pathname) {
+  const m = pathname.match(/\/t\/([A-Za-z0-9_-]+)/);
+  if (m) return m[1];
+  const q = new URLSearchParams(location.search).get("table");
+  return q || null;
+}
+
+/** A short toast message at the bottom of the page. */
+export function toast(message, kind = "error") {
+  let box = document.getElementById("toasts");
+  if (!box) {
+    box = h("div", { id: "toasts", class: "toasts", "aria-live": "assertive" });
+    document.body.append(box);
+  }
+  const t = h("div", { class: `toast toast-${kind}`, role: kind === "error" ? "alert" : "status", testid: "toast" }, message);
+  box.append(t);
+  setTimeout(() => t.classList.add("fade"), 5000);
+  setTimeout(() => t.remove(), 5600);
+}
+
+/** Import a game module; null if it does not exist. Cached per game id. */
+const moduleCache = new Map();
+export function loadGameModule(game) {
+  if (!moduleCache.has(game)) {
+    const safe = String(game).replace(/[^a-z0-9_-]/gi, "");
+    moduleCache.set(game, import(`/static/games/${safe}.js`).catch((e) => {
+      console.warn(`no game module for ${game}:`, e);
+      return null;
+    }));
+  }
+  return moduleCache.get(game);
+}
+
+/** Add a stylesheet once (game modules call this for their own CSS). */
+export function ensureStylesheet(href) {
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.getAttribute("href") === href)) return;
+  document.head.append(h("link", { rel: "stylesheet", href }));
+}

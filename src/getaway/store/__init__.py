@@ -1,0 +1,1 @@
+"""Persistence of game tables: SQLAlchemy models, engines and Alembic migrations."""

@@ -1,0 +1,72 @@
+"""Fixtures for the web app: SQLite always, PostgreSQL when the CI provides it."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
+
+from getaway.server.app import create_app
+from getaway.server.settings import Settings
+
+PG_URL = os.environ.get("GETAWAY_TEST_PG")
+REQUIRE_ALL = os.environ.get("GETAWAY_REQUIRE_ALL") == "1"
+
+
+def reset_postgres(url: str) -> None:
+    """Drop every table of the test database."""
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("DROP TABLE IF EXISTS moves, game_tables, alembic_version CASCADE"))
+    engine.dispose()
+
+
+def need_postgres() -> str:
+    """The test database URL; skips (or fails under CI) when there is none."""
+    if not PG_URL:
+        if REQUIRE_ALL:
+            pytest.fail("GETAWAY_TEST_PG is not set; .ci/run starts PostgreSQL and sets it")
+        pytest.skip("no PostgreSQL (set GETAWAY_TEST_PG, as .ci/run does)")
+    return PG_URL
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh database of each kind."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'test.db'}"
+    url = need_postgres()
+    reset_postgres(url)
+    return url
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    """A fresh SQLite database."""
+    return f"sqlite:///{tmp_path / 'test.db'}"
+
+
+@pytest.fixture
+def make_client() -> Iterator[Callable[..., TestClient]]:
+    """Build TestClients (entered) for a database URL; all are closed at the end."""
+    clients: list[TestClient] = []
+
+    def make(url: str, bot_delay: float = 0.0) -> TestClient:
+        client = TestClient(create_app(Settings(db_url=url, bot_delay=bot_delay)))
+        client.__enter__()
+        clients.append(client)
+        return client
+
+    yield make
+    for c in clients:
+        c.__exit__(None, None, None)
+
+
+@pytest.fixture
+def client(make_client: Callable[..., TestClient], sqlite_url: str) -> TestClient:
+    """A client of an app on a fresh SQLite database, bots moving at once."""
+    return make_client(sqlite_url)
