@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test lint unit bench constraints clean
+.PHONY: run play test lint unit bench constraints clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -c 'import sys; assert sys.version_info[:2] == (3, 11), "getaway needs Python 3.11"'
@@ -13,8 +13,12 @@ $(STAMP): pyproject.toml constraints.txt
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev]'
 	touch $(STAMP)
 
-## run: set everything up and open the terminal game chooser
+## run: set everything up and start the web app (SQLite in ./getaway-data); prints the address
 run: $(STAMP)
+	$(BIN)/getaway serve
+
+## play: the terminal game chooser
+play: $(STAMP)
 	$(BIN)/getaway
 
 ## test: set everything up, lint, and run every test

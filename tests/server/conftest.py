@@ -18,20 +18,27 @@ REQUIRE_ALL = os.environ.get("GETAWAY_REQUIRE_ALL") == "1"
 
 
 def reset_postgres(url: str) -> None:
-    """Drop every table of the test database."""
-    engine = create_engine(url)
+    """Empty this test worker's schema."""
+    schema = _schema()
+    engine = create_engine(PG_URL or url)
     with engine.begin() as conn:
-        conn.execute(text("DROP TABLE IF EXISTS moves, game_tables, alembic_version CASCADE"))
+        conn.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
+        conn.execute(text(f"CREATE SCHEMA {schema}"))
     engine.dispose()
 
 
+def _schema() -> str:
+    return "test_" + os.environ.get("PYTEST_XDIST_WORKER", "main")
+
+
 def need_postgres() -> str:
-    """The test database URL; skips (or fails under CI) when there is none."""
+    """A URL for this test worker's own schema; skips (fails under CI) without PostgreSQL."""
     if not PG_URL:
         if REQUIRE_ALL:
             pytest.fail("GETAWAY_TEST_PG is not set; .ci/run starts PostgreSQL and sets it")
         pytest.skip("no PostgreSQL (set GETAWAY_TEST_PG, as .ci/run does)")
-    return PG_URL
+    sep = "&" if "?" in PG_URL else "?"
+    return f"{PG_URL}{sep}options=-csearch_path%3D{_schema()}"
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -22,7 +22,7 @@ from getaway.agents import make_agent
 from getaway.core.agent import Observation
 from getaway.core.chance import derive_seed
 from getaway.core.errors import GetawayError
-from getaway.server.tables import NOTIFY_CHANNEL, RUNNING, Tables
+from getaway.server.tables import NOTIFY_CHANNEL, RUNNING, Live, Tables
 from getaway.store.db import is_postgres
 
 log = logging.getLogger("getaway.server")
@@ -68,15 +68,20 @@ class Hub:
         """Stop listening."""
         self._stop.set()
 
-    def changed(self, table_id: str) -> None:
-        """Called from any thread when a table may have changed."""
+    def changed(self, table_id: str, fresh: bool = False) -> None:
+        """Called from any thread when a table may have changed.
+
+        ``fresh`` says the in-memory table is already current (a move committed
+        by this process); otherwise it is first brought up to date from the
+        database (another process moved).
+        """
         loop = self.loop
         if loop is None or loop.is_closed():
             return
-        loop.call_soon_threadsafe(self._schedule, table_id)
+        loop.call_soon_threadsafe(self._schedule, table_id, fresh)
 
-    def _schedule(self, table_id: str) -> None:
-        task = asyncio.ensure_future(self._refresh(table_id))
+    def _schedule(self, table_id: str, fresh: bool) -> None:
+        task = asyncio.ensure_future(self._refresh(table_id, fresh))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -94,12 +99,22 @@ class Hub:
             if not conns:
                 del self.conns[table_id]
 
-    async def send_state(self, table_id: str, conn: Conn) -> None:
+    async def _live(self, table_id: str, fresh: bool) -> Live | None:
+        live = self.tables.live.get(table_id) if fresh else None
+        if live is None:
+            try:
+                live = await asyncio.to_thread(self.tables.get, table_id)
+            except GetawayError:
+                return None
+        return live
+
+    async def send_state(self, table_id: str, conn: Conn, fresh: bool = False) -> None:
         """Send each seat of ``conn`` the events it has not seen and its view now."""
-        try:
-            live = await asyncio.to_thread(self.tables.get, table_id)
-        except GetawayError:
-            return
+        live = await self._live(table_id, fresh)
+        if live is not None:
+            await self._send(live, conn)
+
+    async def _send(self, live: Live, conn: Conn) -> None:
         async with conn.lock:
             seats: list[int | None] = list(conn.seats) or [None]
             for seat in seats:
@@ -111,18 +126,20 @@ class Hub:
                 except Exception:  # the socket closed under us; its reader cleans up
                     return
 
-    async def _refresh(self, table_id: str) -> None:
+    async def _refresh(self, table_id: str, fresh: bool) -> None:
+        live = await self._live(table_id, fresh)
+        if live is None:
+            return
+        n = live.n
         for conn in list(self.conns.get(table_id, ())):
-            await self.send_state(table_id, conn)
-        await self._maybe_bot(table_id)
+            await self._send(live, conn)
+        live.pushed = max(live.pushed, n)
+        await self._maybe_bot(live)
 
     # -- bots -------------------------------------------------------------------
 
-    async def _maybe_bot(self, table_id: str) -> None:
-        try:
-            live = await asyncio.to_thread(self.tables.get, table_id)
-        except GetawayError:
-            return
+    async def _maybe_bot(self, live: Live) -> None:
+        table_id = live.id
         if live.status != RUNNING:
             return
         with live.lock:
@@ -165,7 +182,10 @@ class Hub:
                     conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=1.0):
-                            self.changed(note.payload.split(":")[0])
+                            table_id, _, n = note.payload.partition(":")
+                            live = self.tables.live.get(table_id)
+                            if live is None or not n.isdigit() or live.pushed < int(n):
+                                self.changed(table_id)  # not yet pushed here: sync and push
             except Exception as e:  # the database went away: retry
                 log.warning("LISTEN connection lost (%s); retrying", e)
                 self._stop.wait(1.0)

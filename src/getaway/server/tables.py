@@ -74,6 +74,7 @@ class Live:
     created: str
     updated: str
     log: list[tuple[int, Event]] = field(default_factory=list)  # (move number, event)
+    pushed: int = 0  # moves already pushed to this process's sockets
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     @property
@@ -136,7 +137,7 @@ class Tables:
     """Every table of this server, backed by the database."""
 
     def __init__(self, engine: Engine, registry: Registry,
-                 on_change: Callable[[str], None] | None = None) -> None:
+                 on_change: Callable[[str, bool], None] | None = None) -> None:
         self.engine = engine
         self.registry = registry
         self.sessions: sessionmaker[Session] = session_factory(engine)
@@ -197,7 +198,7 @@ class Tables:
             if all(s["kind"] != "human" or s.get("token") for s in seats):
                 row.status = RUNNING if row.outcome is None else FINISHED
             row.updated = now()
-            self._notify(db, table_id, row.moves)
+            self._notify(db, table_id, None)  # seats changed: every process re-reads
         self._changed(table_id)
         return token
 
@@ -264,7 +265,7 @@ class Tables:
 
         The move is committed before this returns; nothing changes on error.
         """
-        live = self.get(table_id)
+        live = self.live.get(table_id) or self.get(table_id)  # the transaction re-syncs it
         with live.lock, self.sessions.begin() as db:
             row = self._lock(db, table_id)
             live = self._sync(db, row)
@@ -299,7 +300,7 @@ class Tables:
                 live.log.extend((n, e) for e in events)
                 live.status = row.status
                 live.updated = _iso(row.updated)
-        self._changed(table_id)
+        self._changed(table_id, fresh=True)
         return n + 1, events
 
     def _lock(self, db: Session, table_id: str) -> TableRow:
@@ -311,14 +312,15 @@ class Tables:
             raise NotFound(f"no table {table_id!r}")
         return row
 
-    def _notify(self, db: Session, table_id: str, n: int) -> None:
+    def _notify(self, db: Session, table_id: str, n: int | None) -> None:
+        """Tell other processes (on commit) that a table reached move ``n``."""
         if is_postgres(self.engine):
             db.execute(text("SELECT pg_notify(:c, :p)"),
-                       {"c": NOTIFY_CHANNEL, "p": f"{table_id}:{n}"})
+                       {"c": NOTIFY_CHANNEL, "p": f"{table_id}:{'' if n is None else n}"})
 
-    def _changed(self, table_id: str) -> None:
+    def _changed(self, table_id: str, fresh: bool = False) -> None:
         if self.on_change:
-            self.on_change(table_id)
+            self.on_change(table_id, fresh)
 
     # -- finished tables ------------------------------------------------------
 
