@@ -81,7 +81,7 @@ class Hub:
         loop.call_soon_threadsafe(self._schedule, table_id, fresh)
 
     def _schedule(self, table_id: str, fresh: bool) -> None:
-        task = asyncio.ensure_future(self._refresh(table_id, fresh))
+        task = asyncio.ensure_future(self._guarded(table_id, fresh))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -126,6 +126,13 @@ class Hub:
                 except Exception:  # the socket closed under us; its reader cleans up
                     return
 
+    async def _guarded(self, table_id: str, fresh: bool) -> None:
+        try:
+            await self._refresh(table_id, fresh)
+        except Exception:  # a refresh racing shutdown, or a bug: log it, keep serving
+            if self.loop is not None and not self._stop.is_set():
+                log.exception("refreshing table %s failed", table_id)
+
     async def _refresh(self, table_id: str, fresh: bool) -> None:
         live = await self._live(table_id, fresh)
         if live is None:
@@ -159,13 +166,13 @@ class Hub:
 
     def _bot_move(self, table_id: str, seat: int, n: int) -> None:
         live = self.tables.get(table_id)
-        with live.lock:
+        with live.lock:  # copy what the bot needs, then think without holding the table
             if live.n != n:
                 return
-            state = live.match.state
+            state = live.match.state.clone()
             agent = make_agent(live.seats[seat]["agent"], live.game)
             rng = random.Random(derive_seed(live.match.seed, "bot", n, seat))
-            action = agent.choose(Observation(state.clone(), seat), rng)
+        action = agent.choose(Observation(state, seat), rng)
         self.tables.act(table_id, seat, action.to_json(), None, expect=n, bot=True)
 
     # -- other processes ------------------------------------------------------------
