@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from fastapi.testclient import TestClient
@@ -29,7 +29,7 @@ class Sleepy(Agent):
 
 
 @pytest.fixture
-def sleepy_agent(monkeypatch: pytest.MonkeyPatch) -> None:
+def sleepy_agent(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setitem(agent_registry.GENERIC, "sleepy", Sleepy)
     RELEASE.clear()
     yield
