@@ -275,7 +275,8 @@ def serve(
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     console.print(f"[bold green]getaway is running:[/bold green] http://{shown}:{port}/  "
                   "(Ctrl-C stops it)")
-    uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=64 * 1024,
+                ws_per_message_deflate=False)
 
 
 def main() -> None:

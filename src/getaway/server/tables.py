@@ -15,6 +15,7 @@ import hmac
 import secrets
 import threading
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -145,6 +146,10 @@ class Tables:
         self.live: dict[str, Live] = {}
         self.on_change = on_change
         self._guard = threading.Lock()
+        # SQLite has one writer at a time and its busy handler sleeps in growing steps;
+        # queueing this process's writers on a lock first keeps waits short and fair.
+        self._write_lock: threading.Lock | None = (
+            None if is_postgres(engine) else threading.Lock())
 
     # -- creating and joining ---------------------------------------------
 
@@ -174,7 +179,7 @@ class Tables:
                        options=dict(config.options), seed=seed, engine=__version__,
                        seats=clean, status=status, moves=0, outcome=None,
                        created=now(), updated=now())
-        with self.sessions.begin() as db:
+        with self._writing(), self.sessions.begin() as db:
             db.add(row)
         live = self.get(row.id)
         self._changed(row.id)
@@ -183,7 +188,7 @@ class Tables:
     def claim(self, table_id: str, seat: int, name: str | None = None) -> str:
         """Take a free human seat; returns its token (shown once, stored hashed)."""
         token = new_token()
-        with self.sessions.begin() as db:
+        with self._writing(), self.sessions.begin() as db:
             row = self._lock(db, table_id)
             if not 0 <= seat < row.players:
                 raise NotFound(f"table {table_id} has no seat {seat}")
@@ -266,7 +271,7 @@ class Tables:
         The move is committed before this returns; nothing changes on error.
         """
         live = self.live.get(table_id) or self.get(table_id)  # the transaction re-syncs it
-        with live.lock, self.sessions.begin() as db:
+        with live.lock, self._writing(), self.sessions.begin() as db:
             row = self._lock(db, table_id)
             live = self._sync(db, row)
             if not bot:
@@ -302,6 +307,10 @@ class Tables:
                 live.updated = _iso(row.updated)
         self._changed(table_id, fresh=True)
         return n + 1, events
+
+    def _writing(self) -> AbstractContextManager[object]:
+        """The in-process queue for SQLite writers (a no-op on PostgreSQL)."""
+        return self._write_lock if self._write_lock is not None else nullcontext()
 
     def _lock(self, db: Session, table_id: str) -> TableRow:
         q = select(TableRow).where(TableRow.id == table_id)
