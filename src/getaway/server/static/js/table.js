@@ -160,11 +160,17 @@ function renderSeats() {
   if (!s) return;
   const held = new Set(heldSeats());
   const toAct = new Set((currentMsg()?.to_act ?? s.to_act ?? []).map(String));
-  const nameInput = h("input", {
-    type: "text", id: "player-name", testid: "player-name", maxlength: 40, placeholder: "your name (optional)",
-    value: localStorage.getItem("getaway.name") || "", "aria-label": "your name, shown to the other players",
-    onchange: (e) => localStorage.setItem("getaway.name", e.target.value.trim()),
-  });
+  // One name field for the page's lifetime, saved as it is typed; while someone is typing
+  // in it the seat bar is left alone, so neither the text nor the focus is lost.
+  if (!st.nameInput) {
+    st.nameInput = h("input", {
+      type: "text", id: "player-name", testid: "player-name", maxlength: 40, placeholder: "your name (optional)",
+      value: localStorage.getItem("getaway.name") || "", "aria-label": "your name, shown to the other players",
+      oninput: (e) => localStorage.setItem("getaway.name", e.target.value.trim()),
+    });
+  }
+  const nameInput = st.nameInput;
+  if (document.activeElement === nameInput) return;
   const items = s.seats.map((seat) => {
     const k = String(seat.seat);
     const mine = held.has(k);
@@ -408,17 +414,23 @@ async function act(action) {
   if (st.busy || !msg || msg.seat === null || msg.seat === undefined) return;
   const seat = Number(msg.seat);
   const token = st.tokens[String(seat)];
+  // Wait for the state after this move; the socket may bring it before the request returns.
+  st.waitN = msg.n + 1;
   setBusy(true);
   try {
     const res = await api(`/api/tables/${st.id}/actions`, { method: "POST", token, body: { seat, action, n: msg.n } });
-    // the socket normally brings the new state; if it does not come soon, fetch it
     const want = res && typeof res.n === "number" ? res.n : msg.n + 1;
-    clearTimeout(st.busyTimer);
-    st.busyTimer = setTimeout(() => {
-      if ((st.lastN.get(String(seat)) ?? -1) < want) refreshViaHttp();
-      setBusy(false);
-    }, 2500);
     st.waitN = want;
+    clearTimeout(st.busyTimer);
+    if ((st.lastN.get(String(seat)) ?? -1) >= want) {
+      setBusy(false); // the new state already arrived
+    } else {
+      // the socket normally brings it; if it does not come soon, fetch it
+      st.busyTimer = setTimeout(() => {
+        if ((st.lastN.get(String(seat)) ?? -1) < want) refreshViaHttp();
+        setBusy(false);
+      }, 2500);
+    }
   } catch (e) {
     setBusy(false);
     if (e.status === 409) toast(`The table changed before your action arrived (${e.message}). Please choose again.`);
