@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from getaway.agents.ismcts import ISMCTS, FlatMC
 from getaway.agents.random import RandomAgent
 from getaway.core.agent import Agent
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 
-GENERIC: dict[str, AgentFactory] = {"random": RandomAgent}
+GENERIC: dict[str, AgentFactory] = {"random": RandomAgent, "ismcts": ISMCTS, "flat-mc": FlatMC}
 
 
 def agent_names(game: Game) -> list[str]:

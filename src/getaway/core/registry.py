@@ -25,6 +25,7 @@ class Game(ABC):
 
     spec: GameSpec
     actions: ActionSpace
+    observation_size: int = 0  # length of State.observation(seat); 0 when the game has none
 
     @property
     def id(self) -> str:

@@ -139,3 +139,14 @@ class State(ABC):
     def wake_in(self) -> float | None:
         """Seconds until the clock changes the state by itself (None: never)."""
         return None
+
+    # For machines: a numeric observation and a progress estimate.
+
+    def observation(self, seat: int) -> list[float]:
+        """``view(seat)`` as a fixed-length list of floats (``Game.observation_size``)."""
+        raise NotImplementedError(f"{self.config.game} has no numeric observation")
+
+    def progress(self, seat: int) -> float:
+        """A rough 0-1 estimate of how well ``seat`` is doing (search agents score
+        games they could not finish, or lost, with it); 0 by default."""
+        return 0.0

@@ -13,6 +13,7 @@ from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option, OptionValue
 from getaway.games.escape_now.actions import SPACE
 from getaway.games.escape_now.content import CONTENT
+from getaway.games.escape_now.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.escape_now.rules import StartOffer
 from getaway.games.escape_now.state import EscapeNowState, new_state
 
@@ -45,6 +46,7 @@ class EscapeNow(Game):
 
     spec = SPEC
     actions = SPACE
+    observation_size = OBSERVATION_SIZE
 
     def new_state(self, config: Config, seed: int) -> EscapeNowState:
         if config.game != SPEC.id:

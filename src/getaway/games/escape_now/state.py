@@ -238,6 +238,18 @@ class EscapeNowState(DecisionState):
 
         return build_view(self, seat)
 
+    def observation(self, seat: int) -> list[float]:
+        from getaway.games.escape_now.observe import observation
+
+        return observation(self, seat)
+
+    def progress(self, seat: int) -> float:
+        """Share of the cards the room needs that lie on solved or unsolved puzzles."""
+        placed = 0
+        for p, need in enumerate(self.need):
+            placed += need if self.solved >> p & 1 else min(len(self.placed[p]), need - 1)
+        return placed / sum(self.need)
+
 
 def _masks(cards: tuple[int, ...], final_second: int, final: int) -> tuple[int, ...]:
     masks = [PUZZLE_MASKS[c] for c in cards]
