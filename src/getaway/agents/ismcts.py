@@ -32,23 +32,8 @@ from collections.abc import Sequence
 from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.core.errors import ConfigError
+from getaway.core.rollout import rollout
 from getaway.core.state import State
-
-
-def rollout(state: State, rng: random.Random, depth: int) -> None:
-    """Play uniformly random legal actions until the end or ``depth`` actions."""
-    n = 0
-    while n < depth and not state.is_over():
-        seats = state.to_act()
-        if not seats:
-            state.advance(state.wake_in() or 1.0)
-            continue
-        seat = seats[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[int(rng.random() * len(legal))])
-        n += 1
-        if state.clock() is not None:
-            state.advance(0.5)
 
 
 def rewards(state: State, weight: float) -> list[float]:

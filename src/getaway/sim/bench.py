@@ -12,6 +12,7 @@ import time
 from dataclasses import asdict, dataclass
 
 from getaway.core.registry import Game
+from getaway.core.rollout import rollout
 from getaway.core.spec import Config
 from getaway.core.state import State
 
@@ -33,26 +34,6 @@ class BenchResult:
     def to_json(self) -> dict[str, object]:
         """As a JSON-able dict."""
         return asdict(self)
-
-
-def rollout(state: State, rng: random.Random) -> int:
-    """Play uniformly random legal actions to the end; returns the decisions made."""
-    n = 0
-    clocked = state.clock() is not None
-    while not state.is_over():
-        seats = state.to_act()
-        if not seats:
-            if not clocked:
-                raise RuntimeError("a live turn-based state has nobody to act")
-            state.advance(state.wake_in() or 1.0)
-            continue
-        seat = seats[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[int(rng.random() * len(legal))])
-        n += 1
-        if clocked:
-            state.advance(0.5)
-    return n
 
 
 def _sample_states(game: Game, config: Config, count: int, rng: random.Random) -> list[State]:
