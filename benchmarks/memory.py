@@ -12,7 +12,9 @@ import time
 from pathlib import Path
 
 from getaway.games import registry
-from getaway.sim.runner import Job, Summary, run
+from getaway.sim.backends import run
+from getaway.sim.jobs import Job
+from getaway.sim.summary import Summary
 
 
 def rss_mb() -> float:
@@ -30,14 +32,15 @@ def main() -> None:
     g = registry().get(game)
     config = g.spec.configure(players)
     job = Job(game, players, dict(config.options), "random", 0)
-    summary = Summary(config, "random", 0)
+    summary = Summary(job.header())
     start = time.perf_counter()
     print(f"{'games':>8} {'RSS MiB':>8} {'seconds':>8}")
-    for played in run(job, games):
-        summary.add(played)
-        if summary.games % 10_000 == 0 or summary.games == 1:
-            print(f"{summary.games:8d} {rss_mb():8.1f} {time.perf_counter() - start:8.1f}",
-                  flush=True)
+    for batch in run(job, range(games), backend="local"):
+        for played in batch:
+            summary.add(played)
+            if summary.games % 10_000 == 0 or summary.games == 1:
+                print(f"{summary.games:8d} {rss_mb():8.1f} {time.perf_counter() - start:8.1f}",
+                      flush=True)
 
 
 if __name__ == "__main__":

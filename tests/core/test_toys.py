@@ -14,10 +14,10 @@ from getaway.core.records import Record, replay
 from getaway.core.registry import Registry
 from getaway.sim.driver import agent_rngs, play_match
 from tests.conformance import test_protocol as conformance
-from tests.core.toys import BIDS, CHALLENGE, TAP, Auction, TapGame
+from tests.core.toys import BIDS, CHALLENGE, TAP, Auction, Nim, TapGame
 
-AUCTION, TAPS = Auction(), TapGame()
-CASES = [(g, c) for g in (AUCTION, TAPS) for c in g.variants()]
+AUCTION, TAPS, NIM = Auction(), TapGame(), Nim()
+CASES = [(g, c) for g in (AUCTION, TAPS, NIM) for c in g.variants()]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.label() for _, c in CASES])

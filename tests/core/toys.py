@@ -6,7 +6,11 @@
   :class:`ReactionWindow`); a challenge costs the challenger a chip and
   cancels the round's prize. Hidden information: each seat's chip count.
 * ``toy-tap`` (real time): every seat taps as fast as it can for 10 seconds
-  (each tap takes a second); a bell at 5 seconds doubles later taps.
+  (each tap takes a second); a bell at 5 seconds doubles later taps. With the
+  ``wait`` option a seat may also wait a second instead, which never helps.
+* ``toy-nim`` (turn-based, perfect information): two seats take 1 to 3 stones
+  in turn from a pile of ``pile``; whoever takes the last stone wins. The seat
+  to move wins exactly when the pile is not a multiple of 4.
 """
 
 from __future__ import annotations
@@ -49,9 +53,27 @@ class Tap(Action):
         return "tap"
 
 
+@action("wait")
+@dataclass(frozen=True, slots=True)
+class Wait(Action):
+    def label(self) -> str:
+        return "wait"
+
+
+@action("take")
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    stones: int
+
+    def label(self) -> str:
+        return f"take {self.stones}"
+
+
 BIDS = tuple(Bid(i) for i in range(3))
 CHALLENGE = Challenge()
 TAP = Tap()
+WAIT = Wait()
+TAKES = tuple(Take(n) for n in (1, 2, 3))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -125,8 +147,8 @@ class AuctionState(DecisionState):
     def determinize(self, seat: int, rng: random.Random) -> Self:
         o = self.clone()
         for p in range(self.players):
-            if p != seat:
-                o.chips[p] = rng.randint(0, 4)
+            if p != seat:  # enough chips for the bid it has shown
+                o.chips[p] = max(o.bids[p], rng.randint(0, 4))
         o.rng = Rng(rng.getrandbits(64))
         return o
 
@@ -159,10 +181,11 @@ class Taps(Decision):
         return tuple(range(s.players))
 
     def legal(self, s: TapState, seat: int) -> Sequence[Action]:
-        return (TAP,)
+        return (TAP, WAIT) if s.config.options["wait"] else (TAP,)
 
     def choose(self, s: TapState, seat: int, action: Action, events: list[Event]) -> None:
-        s.taps[seat] += 2 if s.rung else 1
+        if action == TAP:
+            s.taps[seat] += 2 if s.rung else 1
 
 
 class TapState(DecisionState):
@@ -218,8 +241,66 @@ class TapState(DecisionState):
 
 class TapGame(Game):
     spec = GameSpec("toy-tap", "Toy tap race", "Tap for ten seconds.", 1, 3,
-                    (Option("slow", "later seats tap slower", False),), realtime=True)
-    actions = ActionSpace([TAP])
+                    (Option("slow", "later seats tap slower", False),
+                     Option("wait", "a seat may wait instead of tapping", False)),
+                    realtime=True)
+    actions = ActionSpace([TAP, WAIT])
 
     def new_state(self, config: Config, seed: int) -> TapState:
         return TapState(config, seed)
+
+
+class Takes(Decision):
+    __slots__ = ()
+
+    def seats(self, s: NimState) -> tuple[int, ...]:
+        return (s.mover,)
+
+    def legal(self, s: NimState, seat: int) -> Sequence[Action]:
+        return TAKES[: min(3, s.pile)]
+
+    def choose(self, s: NimState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, Take)
+        s.pile -= action.stones
+        if s.pile == 0:
+            s.stack.pop()
+            s.finish(Outcome((seat,), (1.0 - seat, float(seat)), "last stone", ""), events)
+        else:
+            s.mover = 1 - seat
+
+
+class NimState(DecisionState):
+    def __init__(self, config: Config, seed: int) -> None:
+        self._init_base()
+        self.config, self.seed = config, seed
+        self.pile = int(config.options["pile"])
+        self.mover = 0
+        self.stack.append(Takes())
+
+    def clone(self) -> Self:
+        o = type(self).__new__(type(self))
+        self._copy_base(o)
+        o.config, o.seed, o.pile, o.mover = self.config, self.seed, self.pile, self.mover
+        return o
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        return self.clone()
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {"pile": self.pile, "mover": self.mover}
+
+    def truth(self) -> dict[str, Any]:
+        return {"pile": self.pile, "mover": self.mover,
+                "outcome": self._outcome.to_json() if self._outcome else None}
+
+    def progress(self, seat: int) -> float:
+        return 0.0
+
+
+class Nim(Game):
+    spec = GameSpec("toy-nim", "Toy Nim", "Take the last stone.", 2, 2,
+                    (Option("pile", "stones in the pile", 15, bounds=(1, 40)),))
+    actions = ActionSpace(TAKES)
+
+    def new_state(self, config: Config, seed: int) -> NimState:
+        return NimState(config, seed)

@@ -15,11 +15,18 @@ times ``state.progress(seat)`` so that long cooperative games, which random
 rollouts almost never win, still tell better lines from worse ones. Rollouts
 stop after ``depth`` actions and are then scored by progress alone.
 
+Rollouts play uniformly random actions unless ``rollout`` names another agent
+of the game (``rollout=heuristic``): every seat then plays that agent's choice
+from its own observation, or a random action with probability ``epsilon``.
+Guided rollouts cost more per iteration but tell good lines from bad ones in
+games that random play never wins.
+
 :class:`FlatMC` is the baseline: every legal action gets an equal share of
 rollouts from determinized states; the best mean wins.
 
 Both are configured from the command line, e.g. ``ismcts:iterations=500``,
-``ismcts:seconds=1.5:c=0.7``, ``flat-mc:iterations=200``.
+``ismcts:seconds=1.5:c=0.7``, ``ismcts:iterations=100:rollout=heuristic:depth=30``,
+``flat-mc:iterations=200``.
 """
 
 from __future__ import annotations
@@ -32,7 +39,7 @@ from collections.abc import Sequence
 from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.core.errors import ConfigError
-from getaway.core.rollout import rollout
+from getaway.core.rollout import busy, next_seat, rollout, schedule
 from getaway.core.state import State
 
 
@@ -43,7 +50,11 @@ def rewards(state: State, weight: float) -> list[float]:
     return [(1 - weight) * won[s] + weight * state.progress(s) for s in range(state.players)]
 
 
-def _check(iterations: int, seconds: float, c: float, depth: int, weight: float) -> None:
+SEARCH_AGENTS = ("ismcts", "flat-mc")
+
+
+def _check(iterations: int, seconds: float, c: float, depth: int, weight: float,
+           policy: str = "random", epsilon: float = 0.0) -> None:
     if type(iterations) is not int or iterations < 1:
         raise ConfigError(f"iterations must be a positive whole number, got {iterations!r}")
     if seconds < 0:
@@ -54,6 +65,36 @@ def _check(iterations: int, seconds: float, c: float, depth: int, weight: float)
         raise ConfigError(f"depth must be a positive whole number, got {depth!r}")
     if not 0 <= weight <= 1:
         raise ConfigError(f"progress_weight must be between 0 and 1, got {weight!r}")
+    if not isinstance(policy, str) or not policy:
+        raise ConfigError(f"rollout must name an agent, got {policy!r}")
+    if policy.split(":", maxsplit=1)[0] in SEARCH_AGENTS:
+        raise ConfigError(f"rollout={policy} would search inside every rollout; name a "
+                          "fast agent such as random or heuristic")
+    if not 0 <= epsilon <= 1:
+        raise ConfigError(f"epsilon must be between 0 and 1, got {epsilon!r}")
+
+
+class _Rollouts:
+    """The rollout policy of a search agent, built for the game on first use."""
+
+    def __init__(self, spec: str, epsilon: float) -> None:
+        self.spec, self.epsilon = spec, float(epsilon)
+        self._agents: dict[str, Agent | None] = {}
+
+    def policy(self, game: str) -> Agent | None:
+        if self.spec == "random":
+            return None
+        if game not in self._agents:
+            from getaway.agents.registry import make_agent
+            from getaway.games import registry
+
+            self._agents[game] = make_agent(self.spec, registry().get(game))
+        return self._agents[game]
+
+    def describe(self) -> str:
+        if self.spec == "random":
+            return ""
+        return f":rollout={self.spec}" + (f":epsilon={self.epsilon:g}" if self.epsilon else "")
 
 
 class _Node:
@@ -76,15 +117,17 @@ class ISMCTS(Agent):
     name = "ismcts"
 
     def __init__(self, iterations: int = 500, seconds: float = 0.0, c: float = 0.7,
-                 depth: int = 400, progress_weight: float = 0.3) -> None:
-        _check(iterations, seconds, c, depth, progress_weight)
+                 depth: int = 400, progress_weight: float = 0.3, rollout: str = "random",
+                 epsilon: float = 0.0) -> None:
+        _check(iterations, seconds, c, depth, progress_weight, rollout, epsilon)
         self.iterations, self.seconds, self.c = iterations, float(seconds), float(c)
         self.depth, self.weight = depth, float(progress_weight)
+        self.rollouts = _Rollouts(rollout, epsilon)
         self.last_iterations = 0
 
     def describe(self) -> str:
         budget = f"seconds={self.seconds:g}" if self.seconds else f"iterations={self.iterations}"
-        return f"ismcts:{budget}:c={self.c:g}"
+        return f"ismcts:{budget}:c={self.c:g}{self.rollouts.describe()}"
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
@@ -92,10 +135,11 @@ class ISMCTS(Agent):
             return legal[0]
         players = obs.players
         root = _Node(None, None, obs.seat, players)
+        policy = self.rollouts.policy(obs.game)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0
         while (done < self.iterations) if deadline is None else (time.perf_counter() < deadline):
-            self._iterate(root, obs.determinize(rng), rng, players)
+            self._iterate(root, obs.determinize(rng), rng, players, policy)
             done += 1
         self.last_iterations = done
         allowed = set(legal)
@@ -103,15 +147,15 @@ class ISMCTS(Agent):
                    key=lambda ch: (ch.visits, ch.total[obs.seat]), default=None)
         return best.action if best is not None and best.action is not None else legal[0]
 
-    def _iterate(self, root: _Node, state: State, rng: random.Random, players: int) -> None:
+    def _iterate(self, root: _Node, state: State, rng: random.Random, players: int,
+                 policy: Agent | None) -> None:
         node = root
         c = self.c
-        while not state.is_over():
-            seats = state.to_act()
-            if not seats:
-                state.advance(state.wake_in() or 1.0)
-                continue
-            seat = seats[0]
+        free_at = schedule(state)
+        while True:
+            seat = next_seat(state, free_at)
+            if seat is None:
+                break
             legal = state.legal_actions(seat)
             children = node.children
             untried: list[Action] = []
@@ -127,6 +171,7 @@ class ISMCTS(Agent):
                 a = untried[int(rng.random() * len(untried))]
                 child = _Node(node, a, seat, players)
                 children[a] = child
+                busy(state, free_at, seat, a)
                 state.apply(seat, a)
                 node = child
                 break
@@ -137,9 +182,10 @@ class ISMCTS(Agent):
                 if score > best_score:
                     best, best_score = ch, score
             assert best.action is not None
+            busy(state, free_at, seat, best.action)
             state.apply(seat, best.action)
             node = best
-        rollout(state, rng, self.depth)
+        rollout(state, rng, self.depth, policy, self.rollouts.epsilon, free_at)
         reward = rewards(state, self.weight)
         walk: _Node | None = node
         while walk is not None:
@@ -156,14 +202,17 @@ class FlatMC(Agent):
     name = "flat-mc"
 
     def __init__(self, iterations: int = 200, seconds: float = 0.0, depth: int = 400,
-                 progress_weight: float = 0.3) -> None:
-        _check(iterations, seconds, 0.0, depth, progress_weight)
+                 progress_weight: float = 0.3, rollout: str = "random",
+                 epsilon: float = 0.0) -> None:
+        _check(iterations, seconds, 0.0, depth, progress_weight, rollout, epsilon)
         self.iterations, self.seconds = iterations, float(seconds)
         self.depth, self.weight = depth, float(progress_weight)
+        self.rollouts = _Rollouts(rollout, epsilon)
+        self.last_iterations = 0
 
     def describe(self) -> str:
         budget = f"seconds={self.seconds:g}" if self.seconds else f"iterations={self.iterations}"
-        return f"flat-mc:{budget}"
+        return f"flat-mc:{budget}{self.rollouts.describe()}"
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal: Sequence[Action] = obs.legal
@@ -171,15 +220,19 @@ class FlatMC(Agent):
             return legal[0]
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
+        policy = self.rollouts.policy(obs.game)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         i = 0
         while (i < self.iterations) if deadline is None else (time.perf_counter() < deadline):
             k = i % len(legal)
             state = obs.determinize(rng)
+            free_at = schedule(state)
+            busy(state, free_at, obs.seat, legal[k])
             state.apply(obs.seat, legal[k])
-            rollout(state, rng, self.depth)
+            rollout(state, rng, self.depth, policy, self.rollouts.epsilon, free_at)
             totals[k] += rewards(state, self.weight)[obs.seat]
             counts[k] += 1
             i += 1
+        self.last_iterations = i
         means = [t / n if n else -1.0 for t, n in zip(totals, counts, strict=True)]
         return legal[max(range(len(legal)), key=means.__getitem__)]

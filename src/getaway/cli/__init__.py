@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from getaway.cli import report as _report  # noqa: F401  (registers the command)
+from getaway.cli import tournament as _tournament  # noqa: F401  (registers the command)
 from getaway.cli.app import app, main
 
 __all__ = ["app", "main"]

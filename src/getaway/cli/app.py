@@ -147,18 +147,27 @@ def sim(
     game: Annotated[str, typer.Argument(help="Game id.")],
     games_: Annotated[int, typer.Option("--games", "-n", min=1, help="Games to play.")] = 100,
     players: Annotated[int | None, typer.Option("--players", "-p")] = None,
-    agents: Annotated[str, typer.Option(help="One agent for all seats, or one per seat.")]
-    = "random",
+    agents: Annotated[str, typer.Option(
+        help="One agent for every seat, or one per seat: random, heuristic, "
+             "ismcts:iterations=500, flat-mc:seconds=0.5, ...")] = "random",
     variant: Variant = None,
     seed: Annotated[int, typer.Option(help="Run seed; same seed, same games.")] = 0,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes.")] = 1,
+    backend: Annotated[str, typer.Option(help="local, pool (default) or ray.")] = "pool",
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", min=1, help="Worker processes (default: one per core).")] = None,
+    address: Annotated[str | None, typer.Option(
+        help="Ray cluster HOST:PORT (default: start a local Ray).")] = None,
+    out: Annotated[Path | None, typer.Option(
+        help="Stream every game's result to FILE.jsonl or FILE.parquet; "
+             "running the same command again resumes an interrupted run.")] = None,
     records: Annotated[Path | None, typer.Option(help="Save every game's record here.")]
     = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
     = False,
 ) -> None:
     """Simulate many games with bots and summarise the results."""
-    from getaway.sim.runner import Job, simulate
+    from getaway.sim.jobs import Job
+    from getaway.sim.runner import simulate
 
     g, config = _config(game, players, variant)
     job = Job(g.id, config.players, dict(config.options), agents, seed,
@@ -169,9 +178,10 @@ def sim(
             with Progress("[progress.description]{task.description}", BarColumn(),
                           MofNCompleteColumn(), TimeRemainingColumn(), console=err) as bar:
                 task = bar.add_task(config.label(), total=games_)
-                summary = simulate(job, games_, jobs, lambda k: bar.advance(task, k))
+                summary = simulate(job, games_, backend, jobs, address, out,
+                                   lambda k: bar.advance(task, k))
         else:
-            summary = simulate(job, games_, jobs)
+            summary = simulate(job, games_, backend, jobs, address, out)
     except ConfigError as e:
         raise _fail(str(e)) from None
     data = summary.to_json()
@@ -190,6 +200,8 @@ def sim(
     t.add_row("mean decisions per game", f"{data['mean_decisions']:.1f}")
     t.add_row("decisions per second", f"{data['decisions_per_second']:,.0f}")
     t.add_row("seconds", f"{data['seconds']:.2f}")
+    if out:
+        t.add_row("results", str(out))
     console.print(t)
 
 

@@ -26,6 +26,8 @@ class Game(ABC):
     spec: GameSpec
     actions: ActionSpace
     observation_size: int = 0  # length of State.observation(seat); 0 when the game has none
+    max_decisions: int = 100_000  # no game lasts more decisions than this (checked by tests)
+    cooperative: bool = False  # every seat always shares one outcome
 
     @property
     def id(self) -> str:

@@ -12,7 +12,7 @@ import time
 from dataclasses import asdict, dataclass
 
 from getaway.core.registry import Game
-from getaway.core.rollout import rollout
+from getaway.core.rollout import busy, next_seat, rollout, schedule
 from getaway.core.spec import Config
 from getaway.core.state import State
 
@@ -36,22 +36,24 @@ class BenchResult:
         return asdict(self)
 
 
-def _sample_states(game: Game, config: Config, count: int, rng: random.Random) -> list[State]:
+def sample_states(game: Game, config: Config, count: int, rng: random.Random) -> list[State]:
     """States from random games, taken at random moments."""
     out: list[State] = []
     seed = 0
     while len(out) < count:
         s = game.new_state(config, seed)
+        free_at = schedule(s)
         seed += 1
         while not s.is_over() and len(out) < count:
             if rng.random() < 0.2:
                 out.append(s.clone())
-            seats = s.to_act()
-            if not seats:
-                s.advance(s.wake_in() or 1.0)
-                continue
-            legal = s.legal_actions(seats[0])
-            s.apply(seats[0], legal[int(rng.random() * len(legal))])
+            seat = next_seat(s, free_at)
+            if seat is None:
+                break
+            legal = s.legal_actions(seat)
+            action = legal[int(rng.random() * len(legal))]
+            busy(s, free_at, seat, action)
+            s.apply(seat, action)
     return out
 
 
@@ -65,7 +67,7 @@ def bench(game: Game, config: Config, seconds: float = 3.0) -> BenchResult:
         decisions += rollout(game.new_state(config, games), rng)
         games += 1
         elapsed = time.perf_counter() - start
-    states = _sample_states(game, config, 2000, rng)
+    states = sample_states(game, config, 2000, rng)
     t0 = time.perf_counter()
     for s in states:
         s.clone()

@@ -17,6 +17,7 @@ from getaway.core.agent import Agent, Observation
 from getaway.core.chance import derive_seed
 from getaway.core.errors import GetawayError
 from getaway.core.match import Match
+from getaway.core.rollout import busy, next_seat, schedule
 from getaway.core.state import Outcome
 
 MAX_DECISIONS = 1_000_000
@@ -40,46 +41,15 @@ def agent_rngs(seed: int, seats: int) -> list[random.Random]:
 def play_match(match: Match, agents: Sequence[Agent], rngs: Sequence[random.Random]) -> int:
     """Play ``match`` to its end; returns the number of decisions made."""
     state = match.state
-    if state.clock() is not None:
-        return _play_realtime(match, agents, rngs)
+    free_at = schedule(state)
     n = 0
-    while not state.is_over():
-        seat = state.to_act()[0]
+    while (seat := next_seat(state, free_at, match.advance)) is not None:
         legal = state.legal_actions(seat)
         action = agents[seat].choose(Observation(state, seat, legal), rngs[seat])
+        busy(state, free_at, seat, action)
         match.apply(seat, action)
         n += 1
         if n > MAX_DECISIONS:
             raise GetawayError(f"{match.config.label()} seed {match.seed} did not end "
                                f"after {MAX_DECISIONS} decisions")
-    return n
-
-
-def _play_realtime(match: Match, agents: Sequence[Agent], rngs: Sequence[random.Random]) -> int:
-    state = match.state
-    free_at = [0.0] * state.players
-    n = 0
-    while not state.is_over():
-        now = state.clock() or 0.0
-        seats = state.to_act()
-        if not seats:
-            wait = state.wake_in()
-            if wait is None:
-                raise GetawayError(f"{match.config.label()}: nobody can act and the clock "
-                                   "will change nothing")
-            match.advance(wait)
-            continue
-        seat = min(seats, key=lambda s: (free_at[s], s))
-        if free_at[seat] > now:
-            wake = state.wake_in()
-            step = free_at[seat] - now if wake is None else min(free_at[seat] - now, wake)
-            match.advance(step)
-            continue
-        legal = state.legal_actions(seat)
-        action = agents[seat].choose(Observation(state, seat, legal), rngs[seat])
-        free_at[seat] = now + state.action_seconds(seat, action)
-        match.apply(seat, action)
-        n += 1
-        if n > MAX_DECISIONS:
-            raise GetawayError(f"{match.config.label()} seed {match.seed} did not end")
     return n

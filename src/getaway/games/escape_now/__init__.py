@@ -47,6 +47,10 @@ class EscapeNow(Game):
     spec = SPEC
     actions = SPACE
     observation_size = OBSERVATION_SIZE
+    # Each turn moves one of the 60 cards for good and takes at most 7 decisions (the
+    # action, a discard or question, 5 answers); the start takes at most 18.
+    max_decisions = 60 * 7 + 18
+    cooperative = True
 
     def new_state(self, config: Config, seed: int) -> EscapeNowState:
         if config.game != SPEC.id:

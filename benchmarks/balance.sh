@@ -1,0 +1,27 @@
+#!/bin/sh
+# The first balance report (README, "Balance"): every run is an ordinary
+# `getaway sim` with a results file, so an interrupted run resumes where it
+# stopped; `getaway report` then draws the tables and plots from all of them.
+#
+#     sh benchmarks/balance.sh [OUT]        (default OUT: balance)
+set -eu
+OUT=${1:-balance}
+SIM=".venv/bin/getaway sim escape-now --seed 1"
+mkdir -p "$OUT"
+for p in 1 2 3 4 5 6; do
+  $SIM -p "$p" -n 2000 --agents random --out "$OUT/en-random-$p.jsonl"
+  $SIM -p "$p" -n 2000 --agents heuristic --out "$OUT/en-heuristic-$p.jsonl"
+  for v in layout=easy layout=hard layout=gauntlet expert=true; do
+    $SIM -p "$p" -n 2000 --agents heuristic -v "$v" --out "$OUT/en-heuristic-$p-$v.jsonl"
+  done
+done
+for p in 2 3 4; do  # fewer LUCKY SHOTs is defined for 2 to 4 players
+  $SIM -p "$p" -n 2000 --agents heuristic -v hard=true --out "$OUT/en-heuristic-$p-hard.jsonl"
+done
+for p in 2 4; do
+  $SIM -p "$p" -n 60 --agents flat-mc:iterations=100 --out "$OUT/en-flatmc-$p.jsonl"
+  $SIM -p "$p" -n 60 --agents ismcts:iterations=100 --out "$OUT/en-ismcts-$p.jsonl"
+  $SIM -p "$p" -n 60 --agents ismcts:iterations=50:rollout=heuristic:depth=30 \
+    --out "$OUT/en-ismcts-h-$p.jsonl"
+done
+.venv/bin/getaway report "$OUT"/*.jsonl --out "$OUT/report"

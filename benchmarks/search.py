@@ -1,0 +1,71 @@
+"""ISMCTS and flat Monte Carlo iterations per second, per game and player count.
+
+    .venv/bin/python benchmarks/search.py [--states N] [--iterations I]
+
+Each agent decides from ``--states`` positions sampled from random games of
+each configuration (one core); an iteration is one determinization, one walk
+down the tree and one rollout to the end of the game (random rollouts) or to
+``depth`` actions (heuristic rollouts).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import time
+
+from getaway.agents.registry import make_agent
+from getaway.core.agent import Observation
+from getaway.core.registry import Game
+from getaway.core.spec import Config
+from getaway.core.state import State
+from getaway.games import registry
+from getaway.sim.bench import sample_states
+
+AGENTS = ("ismcts", "flat-mc", "ismcts:rollout=heuristic:depth=30")
+
+
+def rate(game: Game, spec: str, states: list[State], iterations: int) -> float:
+    """Iterations per second of agent ``spec`` over ``states``."""
+    agent = make_agent(f"{spec}:iterations={iterations}", game)
+    rng = random.Random(7)
+    done = 0
+    start = time.perf_counter()
+    for s in states:
+        seat = s.to_act()[0]
+        obs = Observation(s, seat)
+        if len(obs.legal) < 2:
+            continue
+        agent.choose(obs, rng)
+        done += agent.last_iterations  # type: ignore[attr-defined]
+    return done / (time.perf_counter() - start)
+
+
+def decision_states(game: Game, config: Config, count: int) -> list[State]:
+    """Live states where some seat must choose between two actions or more."""
+    return [s for s in sample_states(game, config, count * 3, random.Random(3))
+            if not s.is_over() and s.to_act()
+            and len(s.legal_actions(s.to_act()[0])) > 1][:count]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--states", type=int, default=20)
+    parser.add_argument("--iterations", type=int, default=200)
+    args = parser.parse_args()
+    print(f"Python {platform.python_version()} on {platform.machine()}, one core; "
+          f"{args.iterations} iterations from each of {args.states} positions\n")
+    print("| game | players | " + " | ".join(f"`{a}` it/s" for a in AGENTS) + " |")
+    print("|---|---:|" + "---:|" * len(AGENTS))
+    for game in registry():
+        for n in range(game.spec.min_players, game.spec.max_players + 1):
+            config = game.spec.configure(n)
+            states = decision_states(game, config, args.states)
+            rates = [rate(game, a, states, args.iterations) for a in AGENTS]
+            print(f"| {game.id} | {n} | " + " | ".join(f"{r:,.0f}" for r in rates) + " |",
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()
