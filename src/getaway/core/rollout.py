@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from getaway.core.actions import Action
     from getaway.core.agent import Agent
 
-REAL_TIME_STEP = 0.5  # virtual seconds per step for adapters that have no seat schedule
-
 
 def next_seat(state: State, free_at: list[float] | None,
               advance: Callable[[float], object] | None = None) -> int | None:
