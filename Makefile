@@ -34,6 +34,8 @@ unit: $(STAMP)
 ## bench: the benchmark figures quoted in the README
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run_all.py
+	$(BIN)/python benchmarks/search.py
+	$(BIN)/python benchmarks/scaling.py
 
 ## constraints: re-pin every installed package after changing pyproject.toml
 constraints: $(STAMP)

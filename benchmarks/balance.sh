@@ -21,7 +21,7 @@ done
 for p in 2 4; do
   $SIM -p "$p" -n 60 --agents flat-mc:iterations=100 --out "$OUT/en-flatmc-$p.jsonl"
   $SIM -p "$p" -n 60 --agents ismcts:iterations=100 --out "$OUT/en-ismcts-$p.jsonl"
-  $SIM -p "$p" -n 60 --agents ismcts:iterations=50:rollout=heuristic:depth=30 \
+  $SIM -p "$p" -n 60 --agents ismcts:iterations=30:rollout=heuristic:depth=30:bias=3 \
     --out "$OUT/en-ismcts-h-$p.jsonl"
 done
 .venv/bin/getaway report "$OUT"/*.jsonl --out "$OUT/report"

@@ -144,6 +144,7 @@ def test_search_plays_a_whole_escape_now_game(spec: str) -> None:
     decisions = play_match(match, agents, agent_rngs(5, 2))
     assert match.state.is_over() and decisions > 10
     assert "rollout=heuristic" in agents[0].describe() or "rollout" not in spec
+    assert ("bias=3" in agents[0].describe()) == spec.startswith("ismcts:iterations=4:rollout")
 
 
 @pytest.mark.parametrize(("spec", "message"), [
@@ -156,6 +157,7 @@ def test_search_plays_a_whole_escape_now_game(spec: str) -> None:
     ("flat-mc:rollout=flat-mc", "search inside every rollout"),
     ("flat-mc:epsilon=1.5", "epsilon"),
     ("ismcts:budget=3", "does not accept"),
+    ("ismcts:rollout=heuristic:bias=-1", "bias"),
 ])
 def test_bad_search_settings_are_refused(spec: str, message: str) -> None:
     with pytest.raises(ConfigError, match=message):

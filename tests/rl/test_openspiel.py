@@ -229,3 +229,19 @@ def test_a_game_without_numbers_is_played_on_strings() -> None:
     assert state.observation_string(1) == openspiel.BEFORE_SEED
     state.apply_action(3)
     assert state.observation_string(1) == view_text(state.driver.state.view(1))
+
+
+def test_openspiels_own_algorithms_play_our_games(registered: Game) -> None:
+    """OpenSpiel's MCTS bot (with its random-rollout evaluator) and uniform random
+    bots play a whole game through OpenSpiel's own evaluate_bots loop."""
+    from open_spiel.python.algorithms import evaluate_bots, mcts
+
+    players = registered.spec.min_players
+    game = load(registered, players)
+    rng = np.random.RandomState(3)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bots = [mcts.MCTSBot(game, 1.4, 8, evaluator, solve=False, random_state=rng)]
+    bots += [pyspiel.make_uniform_random_bot(p, 5 + p) for p in range(1, players)]
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
+    assert len(returns) == players
+    assert all(r in (0.0, 1.0) for r in returns)

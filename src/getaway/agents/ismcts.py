@@ -17,7 +17,12 @@ stop after ``depth`` actions and are then scored by progress alone.
 
 Rollouts play uniformly random actions unless ``rollout`` names another agent
 of the game (``rollout=heuristic``): every seat then plays that agent's choice
-from its own observation, or a random action with probability ``epsilon``.
+from its own observation, or a random action with probability ``epsilon``, and
+a new tree node expands that agent's choice first, and that child keeps a
+progressive bias of ``bias / visits`` in its UCB score: with few iterations the
+search follows its guide unless the playouts clearly say otherwise (in ESCAPE
+NOW!, 30 iterations with heuristic playouts and ``bias=3`` won 24 of 40 games
+where the heuristic alone won 22; without the bias, 0 of 20).
 Guided rollouts cost more per iteration but tell good lines from bad ones in
 games that random play never wins.
 
@@ -98,7 +103,7 @@ class _Rollouts:
 
 
 class _Node:
-    __slots__ = ("action", "avail", "children", "parent", "seat", "total", "visits")
+    __slots__ = ("action", "avail", "bias", "children", "parent", "seat", "total", "visits")
 
     def __init__(self, parent: _Node | None, action: Action | None, seat: int,
                  players: int) -> None:
@@ -109,6 +114,7 @@ class _Node:
         self.visits = 0
         self.avail = 1
         self.total = [0.0] * players
+        self.bias = 0.0  # progressive bias towards the rollout agent's own choice
 
 
 class ISMCTS(Agent):
@@ -118,8 +124,11 @@ class ISMCTS(Agent):
 
     def __init__(self, iterations: int = 500, seconds: float = 0.0, c: float = 0.7,
                  depth: int = 400, progress_weight: float = 0.3, rollout: str = "random",
-                 epsilon: float = 0.0) -> None:
+                 epsilon: float = 0.0, bias: float = 3.0) -> None:
         _check(iterations, seconds, c, depth, progress_weight, rollout, epsilon)
+        if bias < 0:
+            raise ConfigError(f"bias must not be negative, got {bias!r}")
+        self.bias = float(bias)
         self.iterations, self.seconds, self.c = iterations, float(seconds), float(c)
         self.depth, self.weight = depth, float(progress_weight)
         self.rollouts = _Rollouts(rollout, epsilon)
@@ -127,7 +136,8 @@ class ISMCTS(Agent):
 
     def describe(self) -> str:
         budget = f"seconds={self.seconds:g}" if self.seconds else f"iterations={self.iterations}"
-        return f"ismcts:{budget}:c={self.c:g}{self.rollouts.describe()}"
+        guide = self.rollouts.describe()
+        return f"ismcts:{budget}:c={self.c:g}{guide}" + (f":bias={self.bias:g}" if guide else "")
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
@@ -169,7 +179,13 @@ class ISMCTS(Agent):
                     avail.append(child)
             if untried:
                 a = untried[int(rng.random() * len(untried))]
+                guided = policy is not None and len(untried) == len(legal)
+                if guided:  # a new node: expand the guide's own choice first
+                    assert policy is not None
+                    a = policy.choose(Observation(state, seat, legal), rng)
                 child = _Node(node, a, seat, players)
+                if guided:
+                    child.bias = self.bias
                 children[a] = child
                 busy(state, free_at, seat, a)
                 state.apply(seat, a)
@@ -178,7 +194,8 @@ class ISMCTS(Agent):
             best = avail[0]
             best_score = -1.0
             for ch in avail:
-                score = ch.total[seat] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                score = (ch.total[seat] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                         + ch.bias / ch.visits)
                 if score > best_score:
                     best, best_score = ch, score
             assert best.action is not None
