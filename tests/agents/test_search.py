@@ -171,3 +171,17 @@ def test_an_unknown_rollout_agent_is_named() -> None:
     seat = state.to_act()[0]
     with pytest.raises(ConfigError, match="unknown agent 'genius'"):
         agent.choose(Observation(state, seat), random.Random(0))
+
+
+@pytest.mark.parametrize("seat", [1, 2])
+def test_the_observer_decides_first_in_a_simultaneous_decision(seat: int) -> None:
+    """Seats 0-2 bid at once; asked for seat 1 or 2, the tree's first layer is that seat's."""
+    state = AUCTION.new_state(AUCTION.spec.configure(3), 2)
+    assert seat in state.to_act() and state.to_act()[0] == 0
+    agent = ISMCTS(iterations=60)
+    choice = agent.choose(Observation(state, seat), random.Random(1))
+    assert choice in state.legal_actions(seat)
+    root = agent.last_root
+    assert root is not None and root.children
+    assert {child.seat for child in root.children.values()} == {seat}
+    assert set(root.children) <= set(state.legal_actions(seat))

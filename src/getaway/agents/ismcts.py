@@ -133,6 +133,7 @@ class ISMCTS(Agent):
         self.depth, self.weight = depth, float(progress_weight)
         self.rollouts = _Rollouts(rollout, epsilon)
         self.last_iterations = 0
+        self.last_root: _Node | None = None  # the last search tree, for inspection
 
     def describe(self) -> str:
         budget = f"seconds={self.seconds:g}" if self.seconds else f"iterations={self.iterations}"
@@ -152,6 +153,7 @@ class ISMCTS(Agent):
             self._iterate(root, obs.determinize(rng), rng, players, policy)
             done += 1
         self.last_iterations = done
+        self.last_root = root
         allowed = set(legal)
         best = max((ch for a, ch in root.children.items() if a in allowed),
                    key=lambda ch: (ch.visits, ch.total[obs.seat]), default=None)
@@ -162,8 +164,10 @@ class ISMCTS(Agent):
         node = root
         c = self.c
         free_at = schedule(state)
-        while True:
-            seat = next_seat(state, free_at)
+        seat: int | None = root.seat  # the observer decides first: in a simultaneous
+        while True:                   # decision or a real-time game others may be listed first
+            if node is not root:
+                seat = next_seat(state, free_at)
             if seat is None:
                 break
             legal = state.legal_actions(seat)
