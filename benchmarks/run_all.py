@@ -18,11 +18,14 @@ from getaway.sim.bench import bench
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}, one core\n")
     print("| game | players | decisions/s | games/s | clone µs | determinize µs |")
     print("|---|---:|---:|---:|---:|---:|")
     for game in registry():
+        if args.game and game.id not in args.game:
+            continue
         for n in range(game.spec.min_players, game.spec.max_players + 1):
             r = bench(game, game.spec.configure(n), args.seconds)
             print(f"| {game.id} | {n} | {r.decisions_per_second:,.0f} | "

@@ -19,16 +19,28 @@ import time
 from getaway.sim.jobs import Job, Played
 from getaway.sim.runner import simulate
 
-SETUPS = (("local", 1), ("pool", 1), ("pool", 2), ("ray", 2))
+SETUPS = (("local", 1), ("pool", 1), ("pool", 2), ("ray", 2), ("ray, running", 2))
 
 
 def run(job: Job, games: int, backend: str, jobs: int) -> tuple[float, list[Played]]:
-    """Seconds and the results of one run."""
+    """Seconds and the results of one run ("ray, running": a local Ray started beforehand,
+    as on a cluster that is already up)."""
     from getaway.sim import backends
 
+    running = backend == "ray, running"
+    if running:
+        import ray
+
+        ray.init(num_cpus=jobs, include_dashboard=False, log_to_driver=False,
+                 configure_logging=False)
+        list(backends.run(job, list(range(2 * jobs)), "ray", jobs))  # workers up and warm
     start = time.perf_counter()
-    rows = [p for batch in backends.run(job, list(range(games)), backend, jobs) for p in batch]
-    return time.perf_counter() - start, rows
+    name = "ray" if running else backend
+    rows = [p for batch in backends.run(job, list(range(games)), name, jobs) for p in batch]
+    seconds = time.perf_counter() - start
+    if running:
+        ray.shutdown()
+    return seconds, rows
 
 
 def main() -> None:
@@ -47,6 +59,7 @@ def main() -> None:
     base: float | None = None
     reference: list[Played] | None = None
     pool2 = 0.0
+    overheads: list[str] = []
     for backend, jobs in SETUPS:
         seconds, rows = run(job, args.games, backend, jobs)
         rate = args.games / seconds
@@ -56,9 +69,10 @@ def main() -> None:
             pool2 = seconds
         print(f"| {backend} | {jobs} | {seconds:.2f} | {rate:,.0f} | {rate / base:.2f}x | "
               f"{'yes' if rows == reference else 'NO'} |", flush=True)
-        if backend == "ray":
-            print(f"\nRay overhead against the pool of two: {seconds - pool2:+.2f} s "
-                  f"({(seconds / pool2 - 1) * 100:+.0f}%)")
+        if backend.startswith("ray"):
+            overheads.append(f"{backend}: {seconds - pool2:+.2f} s "
+                             f"({(seconds / pool2 - 1) * 100:+.0f}%)")
+    print("\nRay's overhead against the pool of two -- " + "; ".join(overheads))
 
 
 if __name__ == "__main__":

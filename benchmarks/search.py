@@ -53,12 +53,15 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--states", type=int, default=20)
     parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}, one core; "
           f"{args.iterations} iterations from each of {args.states} positions\n")
     print("| game | players | " + " | ".join(f"`{a}` it/s" for a in AGENTS) + " |")
     print("|---|---:|" + "---:|" * len(AGENTS))
     for game in registry():
+        if args.game and game.id not in args.game:
+            continue
         for n in range(game.spec.min_players, game.spec.max_players + 1):
             config = game.spec.configure(n)
             states = decision_states(game, config, args.states)

@@ -10,8 +10,10 @@ from getaway.core.registry import Registry
 @cache
 def registry() -> Registry:
     """The registry of every playable game, in the order of the README's table."""
+    from getaway.games.alcatraz_2034 import GAME as ALCATRAZ_2034
     from getaway.games.escape_now import GAME as ESCAPE_NOW
 
     reg = Registry()
     reg.register(ESCAPE_NOW)
+    reg.register(ALCATRAZ_2034)
     return reg

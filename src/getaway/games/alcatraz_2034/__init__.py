@@ -1,6 +1,60 @@
 """Escape Run: Alcatraz 2034 -- a semi-cooperative race off a waking prison island.
 
-Rules in our words: ``README.md`` in this package. So far the package holds
-the game's content (``content.py`` and ``data/``); the rules engine follows,
-and the game is not registered yet.
+Rules in our words: ``README.md`` in this package (also ``getaway rules alcatraz-2034``).
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from getaway.core.errors import ConfigError
+from getaway.core.registry import AgentFactory, Game
+from getaway.core.spec import Config, GameSpec
+from getaway.games.alcatraz_2034.actions import SPACE
+from getaway.games.alcatraz_2034.common import DrawChoice
+from getaway.games.alcatraz_2034.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.alcatraz_2034.state import AlcatrazState, new_state
+from getaway.games.alcatraz_2034.turns import TURN
+
+SPEC = GameSpec(
+    id="alcatraz-2034",
+    title="Escape Run: Alcatraz 2034",
+    summary="Guide your prisoners across a waking prison island and off it by swimming, "
+            "boat, helicopter or tunnel before the security system locks it down.",
+    min_players=2,
+    max_players=6,
+)
+
+
+class Alcatraz2034(Game):
+    """The Escape Run: Alcatraz 2034 game."""
+
+    spec = SPEC
+    actions = SPACE
+    observation_size = OBSERVATION_SIZE
+    # About 40 turns (a coloured row fills after at most 16 System tiles, 6 Sentinel cards
+    # in 16 place one) of a handful of decisions each; the longest of 8,000 random and
+    # 2,500 heuristic games took 268 decisions, so this leaves room for card-heavy play.
+    max_decisions = 2_000
+    cooperative = False
+
+    def new_state(self, config: Config, seed: int) -> AlcatrazState:
+        if config.game != SPEC.id:
+            raise ConfigError(f"a {config.game} configuration cannot start {SPEC.id}")
+        s = new_state(config, seed)
+        s.stack.append(TURN)
+        for seat in range(config.players - 1, -1, -1):
+            s.stack.append(DrawChoice(seat, len(s.seat_prisoners[seat]),
+                                      why="the first Escape cards"))
+        return s
+
+    def rules(self) -> str:
+        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
+
+    def agents(self) -> dict[str, AgentFactory]:
+        from getaway.games.alcatraz_2034.heuristic import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
+
+GAME = Alcatraz2034()

@@ -1,0 +1,272 @@
+"""Escape cards: when each may be played, and what it does.
+
+Timings: *your turn* cards are played by the active player in its turn,
+outside attacks and Runs; *during an attack* and *during a Run* cards, and the
+*any time* cards (re-rolls right after a roll, Power Cut right after a
+Sentinel card is drawn), are played in reaction windows (:mod:`.windows`),
+which every seat holding a card playable at that moment gets, in turn order
+from the active player. A card is only playable when it would do something:
+a Smarts bonus only in a Smarts attack or challenge, a re-roll only for the
+ability being rolled. The card that starts a boat or a helicopter is not
+played on its own: it is spent by :class:`.actions.StartRun`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from getaway.core.actions import Action
+from getaway.core.decisions import Decision
+from getaway.core.events import Event
+from getaway.games.alcatraz_2034.actions import (
+    LOOK,
+    NO_TARGET,
+    PLAY,
+    REROLL,
+    RETURN_TILE,
+    Look,
+    Play,
+    ReturnTile,
+    sentinel_id,
+)
+from getaway.games.alcatraz_2034.common import pname, push_draw
+from getaway.games.alcatraz_2034.model import EffectKind, Timing
+from getaway.games.alcatraz_2034.state import AlcatrazState
+from getaway.games.alcatraz_2034.tables import (
+    ABILITY_IDS,
+    BT_IDS,
+    BUILDINGS,
+    ESC,
+    ESC_ABILITY,
+    ESC_EFFECT,
+    ESC_INDEX,
+    KNOWN,
+    PRISONER_INDEX,
+    ROW_IDS,
+    SPACE_IDS,
+    TILE_ABILITY,
+)
+
+ATTACK, SKIP, ROLL, FAIL, POWER = range(5)
+"""Reaction windows: an attack after the orange roll; a Run card just turned up; a Run
+challenge just rolled; a Run challenge just failed; a Sentinel card just drawn."""
+WINDOW_NAMES = ("attack", "run card revealed", "run roll", "run failure", "sentinel card")
+
+_E = EffectKind
+
+
+def reactions(s: AlcatrazState, seat: int, window: int) -> list[Action]:
+    """What ``seat`` may play in this window (passing aside)."""
+    hand = s.hands[seat]
+    out: list[Action] = []
+    if window == ATTACK:
+        a = s.attack
+        assert a is not None
+        d = a.defender
+        for k in sorted(set(hand)):
+            e = ESC_EFFECT[k]
+            if e is _E.ATTACK_BONUS or e is _E.REROLL:
+                if ESC_ABILITY[k] < 0 or ESC_ABILITY[k] == a.ability:
+                    out.append(PLAY[k][d])
+            elif e is _E.CANCEL_ATTACK:
+                out.append(PLAY[k][d])
+            elif e is _E.SENTINEL_BONUS:
+                out.append(PLAY[k][NO_TARGET])
+        if a.r_left and s.owner[d] == seat:
+            out.append(REROLL)
+        return out
+    if window == POWER:
+        for k in sorted(set(hand)):
+            if ESC_EFFECT[k] is _E.CANCEL_SENTINEL_CARD:
+                out.append(PLAY[k][NO_TARGET])
+        return out
+    r = s.run
+    assert r is not None
+    if window == SKIP:
+        for k in sorted(set(hand)):
+            if ESC_EFFECT[k] is _E.SKIP_CHALLENGE:
+                out.append(PLAY[k][NO_TARGET])
+    elif window == FAIL:
+        for k in sorted(set(hand)):
+            if ESC_EFFECT[k] is _E.CANCEL_PUNISHMENT:
+                out.append(PLAY[k][NO_TARGET])
+    else:  # ROLL
+        first = r.rollers[0]
+        for k in sorted(set(hand)):
+            e = ESC_EFFECT[k]
+            if e is _E.RUN_BONUS or e is _E.REROLL:
+                if (ESC_ABILITY[k] < 0 and e is _E.RUN_BONUS) or ESC_ABILITY[k] in r.abil:
+                    out.append(PLAY[k][first])
+            elif e is _E.RUN_PENALTY:
+                out.append(PLAY[k][NO_TARGET])
+        if r.r_left and r.r_owners >> seat & 1:
+            out.append(REROLL)
+    return out
+
+
+def own_turn_plays(s: AlcatrazState, seat: int) -> list[Action]:
+    """The *your turn* cards ``seat`` may play now, with their targets."""
+    out: list[Action] = []
+    on_island = [i for i, x in enumerate(s.sent_pos) if x >= 0]
+    for k in sorted(set(s.hands[seat])):
+        if ESC[k].timing is not Timing.OWN_TURN:
+            continue
+        e = ESC_EFFECT[k]
+        row = PLAY[k]
+        if e is _E.MOVE_SENTINEL or e is _E.REMOVE_SENTINEL:
+            out.extend(row[i] for i in on_island)
+        elif e is _E.PEEK_SENTINEL:
+            out.extend(row[i] for i in on_island if not s.knows_symbol(seat, i))
+        elif e is _E.PEEK_BUILDING:
+            if any(not s.knows_building(seat, b) for b in range(len(BUILDINGS))):
+                out.append(row[NO_TARGET])
+        elif e is _E.RETURN_SYSTEM_TILE:
+            if any(s.sys_rows):
+                out.append(row[NO_TARGET])
+        elif e is _E.EXTRA_MOVE:
+            p = s.moved
+            if s.acted and p >= 0 and not s.locked and s.pos[p] >= 0 and s.owner[p] == seat:
+                out.append(row[p])
+        elif e is _E.DRAW_ESCAPE and s.any_draw():
+            out.append(row[NO_TARGET])
+    return out
+
+
+def play(s: AlcatrazState, seat: int, action: Play, events: list[Event]) -> None:
+    """Carry out a legal Play: discard the card, then its effect."""
+    k = ESC_INDEX[action.card]
+    card = ESC[k]
+    s.discard_escape(seat, k)
+    e = card.effect
+    kind = e.kind
+    target = action.target
+    s.say(events, "play", f"seat {seat} plays {card.name}" + (
+        f" on {pname(PRISONER_INDEX[target])}" if target in PRISONER_INDEX else
+        f" on {target}" if target else ""), {"seat": seat, "card": card.id, "target": target})
+    a, r = s.attack, s.run
+    if kind is _E.ATTACK_BONUS:
+        assert a is not None
+        a.bonus_def += e.amount
+    elif kind is _E.SENTINEL_BONUS:
+        assert a is not None
+        a.bonus_att += e.amount
+    elif kind is _E.CANCEL_ATTACK:
+        assert a is not None
+        a.cancelled = True
+    elif kind is _E.REROLL:
+        reroll(s, events, f"{card.name}")
+    elif kind is _E.RUN_BONUS:
+        assert r is not None
+        r.bonus += e.amount
+    elif kind is _E.RUN_PENALTY:
+        assert r is not None
+        r.bonus -= e.amount
+    elif kind is _E.CANCEL_PUNISHMENT:
+        assert r is not None
+        r.saved = True
+    elif kind is _E.SKIP_CHALLENGE:
+        assert r is not None
+        r.skipped = True
+    elif kind is _E.CANCEL_SENTINEL_CARD:
+        s.sdiscard.append(s.scard)
+        s.scard = -1
+    elif kind is _E.MOVE_SENTINEL:
+        from getaway.games.alcatraz_2034.sentinels import SentinelMove
+
+        i = int(target.rsplit("-", 1)[1]) - 1
+        s.stack.append(SentinelMove(seat, e.steps, only=i, optional=True))
+    elif kind is _E.REMOVE_SENTINEL:
+        i = int(target.rsplit("-", 1)[1]) - 1
+        s.sentinel_home(i)
+        s.say(events, "sentinel_home", f"sentinel {i + 1} goes back to the System board",
+              {"sentinel": i + 1})
+    elif kind is _E.PEEK_SENTINEL:
+        i = int(target.rsplit("-", 1)[1]) - 1
+        s.sent_peek[i] |= 1 << seat
+        events.append(Event("peek", f"{sentinel_id(i)} hides {ABILITY_IDS[s.sent_sym[i]]}",
+                            {"sentinel": i + 1, "symbol": ABILITY_IDS[s.sent_sym[i]]},
+                            seats=(seat,)))
+    elif kind is _E.PEEK_BUILDING:
+        s.stack.append(LookChoice(seat))
+    elif kind is _E.RETURN_SYSTEM_TILE:
+        s.stack.append(RowChoice(seat))
+    elif kind is _E.EXTRA_MOVE:
+        from getaway.games.alcatraz_2034.moves import ExtraMove
+
+        p = PRISONER_INDEX[target]
+        s.stack.append(ExtraMove(p, s.way, e.steps))
+    elif kind is _E.DRAW_ESCAPE:
+        push_draw(s, seat, count=e.amount, why=card.name)
+
+
+def reroll(s: AlcatrazState, events: list[Event], what: str) -> None:
+    """Roll the defending prisoner's die (attack) or the challenge die (Run) again."""
+    if s.attack is not None:
+        old = s.attack.die
+        s.attack.die = new = s.roll()
+    else:
+        assert s.run is not None
+        old = s.run.die
+        s.run.die = new = s.roll()
+    s.say(events, "reroll", f"{what}: the die is rolled again, {old} becomes {new}",
+          {"old": old, "new": new})
+
+
+@dataclass(frozen=True, slots=True)
+class LookChoice(Decision):
+    """Blueprints: ``seat`` picks a face-down building tile to look at."""
+
+    seat: int
+
+    def seats(self, s: AlcatrazState) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, s: AlcatrazState, seat: int) -> list[Action]:
+        return [LOOK[i] for b, i in enumerate(BUILDINGS) if not s.knows_building(seat, b)]
+
+    def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, Look)
+        s.stack.pop()
+        b = BUILDINGS.index(SPACE_IDS.index(action.building))
+        s.building_peek[b] |= 1 << seat
+        s.say(events, "look", f"seat {seat} looks at the tile of {action.building}",
+              {"seat": seat, "building": action.building})
+        events.append(Event("looked", f"{action.building} hides {BT_IDS[s.building_tile[b]]}",
+                            {"building": action.building, "tile": BT_IDS[s.building_tile[b]]},
+                            seats=(seat,)))
+
+    def prompt(self, s: AlcatrazState) -> str:
+        return f"seat {self.seat} looks at a face-down building tile"
+
+    def describe(self, s: AlcatrazState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class RowChoice(Decision):
+    """Rollback: ``seat`` takes the last tile of a coloured row; it goes face down under
+    the last System stack (everybody knows which tile it is)."""
+
+    seat: int
+
+    def seats(self, s: AlcatrazState) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, s: AlcatrazState, seat: int) -> list[Action]:
+        return [RETURN_TILE[r] for r, row in enumerate(s.sys_rows) if row]
+
+    def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, ReturnTile)
+        s.stack.pop()
+        row = ROW_IDS.index(action.row)
+        tile = s.sys_rows[row].pop()
+        s.sys_stacks[-1].insert(0, tile + KNOWN)
+        s.say(events, "rollback", f"the last {action.row} tile ({ABILITY_IDS[TILE_ABILITY[tile]]})"
+              " goes back under the last System stack", {"row": action.row})
+
+    def prompt(self, s: AlcatrazState) -> str:
+        return f"seat {self.seat} takes back the last tile of a coloured row"
+
+    def describe(self, s: AlcatrazState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "seat": self.seat}

@@ -1,0 +1,215 @@
+"""Moving prisoners: the legal moves, the move itself and what arriving somewhere does.
+
+A move's ends come from :mod:`.routes`; here the pieces standing on spaces
+decide where it may stop: never on a one-prisoner space already taken, never
+on a one-prisoner space holding a sentinel, never on a safe space when
+running. Sneaking 0 steps (staying put) is a move too; it puts the marker on
+sneaking but is no arrival: nothing is revealed or drawn.
+
+Arriving in a building turns its tile face up; an Escape symbol offers a card
+of that deck, a revealed tunnel offers the trip to the tunnel space. Arriving
+in the cell block draws a card of choice. Arriving on a Run space turns its
+Run tile face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from getaway.core.actions import Action
+from getaway.core.decisions import PASS, Decision
+from getaway.core.events import Event
+from getaway.games.alcatraz_2034.actions import ENTER_TUNNEL, MOVE, Move
+from getaway.games.alcatraz_2034.common import pname, push_draw
+from getaway.games.alcatraz_2034.routes import prisoner_reach
+from getaway.games.alcatraz_2034.state import AlcatrazState
+from getaway.games.alcatraz_2034.tables import (
+    BT_DECK,
+    BT_IDS,
+    BUILDING_SLOT,
+    CELL,
+    ENDS_SAFE,
+    FACE_DOWN,
+    FACE_UP,
+    PRISONER_INDEX,
+    RT_CARDS,
+    RUN_SLOT,
+    SAFE,
+    SINGLE,
+    SNEAK,
+    SPACE_IDS,
+    TUNNEL,
+    TUNNEL_TILE,
+    WAY_IDS,
+)
+
+
+def move_ends(s: AlcatrazState, p: int, way: int, steps: int = 0) -> list[int]:
+    """Spaces prisoner ``p`` may end a move of ``way`` on (``steps``: a card's extra move)."""
+    start = s.pos[p]
+    ends, _ = prisoner_reach(start, way, s.sentinel_mask(), steps)
+    taken = 0
+    for q, x in enumerate(s.pos):
+        if x >= 0 and q != p:
+            taken |= 1 << x
+    taken |= s.sentinel_mask()
+    safe_ok = ENDS_SAFE[way]
+    out = []
+    for j in ends:
+        if SINGLE[j] and taken >> j & 1:
+            continue
+        if not safe_ok and SAFE[j]:
+            continue
+        out.append(j)
+    return out
+
+
+def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
+    """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included)."""
+    acts: list[Action] = []
+    sent = s.sentinel_mask()
+    taken_all = sent
+    for x in s.pos:
+        if x >= 0:
+            taken_all |= 1 << x
+    pos = s.pos
+    for p in s.seat_prisoners[seat]:
+        start = pos[p]
+        if start < 0:
+            continue
+        taken = taken_all  # the prisoner's own space is never an end (except sneaking 0)
+        table = MOVE[p]
+        for way in (1, 2, 3):
+            ends, _ = prisoner_reach(start, way, sent)
+            row = table[way]
+            safe_ok = ENDS_SAFE[way]
+            if way == SNEAK:
+                acts.append(row[start])
+            for j in ends:
+                if SINGLE[j] and taken >> j & 1:
+                    continue
+                if not safe_ok and SAFE[j]:
+                    continue
+                acts.append(row[j])
+    return acts
+
+
+def do_move(s: AlcatrazState, action: Move, events: list[Event]) -> None:
+    """Carry out a legal move: the marker, the new space, and what arriving there does."""
+    p = PRISONER_INDEX[action.prisoner]
+    way = WAY_IDS.index(action.way)
+    dest = SPACE_IDS.index(action.to)
+    start = s.pos[p]
+    s.marker[p] = way
+    s.acted = True
+    s.moved = p
+    s.way = way
+    if dest == start:
+        s.say(events, "stay", f"{pname(p)} sneaks 0 steps and stays on {action.to}",
+              {"prisoner": action.prisoner, "way": action.way, "to": action.to})
+        return
+    _, stops = prisoner_reach(start, way, s.sentinel_mask())
+    s.locked = bool(stops >> dest & 1)
+    s.say(events, "move", f"{pname(p)} {WAY_IDS[way]}s from {SPACE_IDS[start]} to {action.to}",
+          {"prisoner": action.prisoner, "way": action.way, "from": SPACE_IDS[start],
+           "to": action.to})
+    arrive(s, p, dest, events)
+
+
+def arrive(s: AlcatrazState, p: int, dest: int, events: list[Event]) -> None:
+    """Prisoner ``p`` ends a move on ``dest``: reveal what is there and push its offers."""
+    s.pos[p] = dest
+    s.since[p] = s.turn
+    seat = s.owner[p]
+    if dest == CELL:
+        s.locked = True
+        push_draw(s, seat, why=f"{pname(p)} walked back into the cell block")
+        return
+    b = BUILDING_SLOT[dest]
+    if b >= 0:
+        tile = s.building_tile[b]
+        if not s.building_up >> b & 1:
+            s.building_up |= 1 << b
+            s.building_peek[b] = 0
+            s.say(events, "building", f"{SPACE_IDS[dest]} is revealed: {BT_IDS[tile]}",
+                  {"building": SPACE_IDS[dest], "tile": BT_IDS[tile]})
+        if tile == TUNNEL_TILE:
+            s.stack.append(TunnelChoice(p))
+        elif BT_DECK[tile] >= 0:
+            push_draw(s, seat, deck=BT_DECK[tile], optional=True,
+                      why=f"{pname(p)} searches {SPACE_IDS[dest]}")
+        return
+    r = RUN_SLOT[dest]
+    if r >= 0 and s.run_tile_state[r] == FACE_DOWN:
+        s.run_tile_state[r] = FACE_UP
+        cards = RT_CARDS[s.run_tile[r]]
+        s.say(events, "run_tile", f"the Run tile at {SPACE_IDS[dest]} shows {cards}",
+              {"space": SPACE_IDS[dest], "cards": cards})
+
+
+@dataclass(frozen=True, slots=True)
+class TunnelChoice(Decision):
+    """The owner of prisoner ``p``, in a tunnel building, may take it down to the tunnel space."""
+
+    p: int
+
+    def seats(self, s: AlcatrazState) -> tuple[int, ...]:
+        return (s.owner[self.p],)
+
+    def legal(self, s: AlcatrazState, seat: int) -> Sequence[Action]:
+        return (ENTER_TUNNEL, PASS)
+
+    def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if action is PASS:
+            return
+        s.pos[self.p] = TUNNEL
+        s.since[self.p] = s.turn
+        s.locked = True
+        s.say(events, "tunnel", f"{pname(self.p)} goes down the tunnel",
+              {"prisoner": self.p})
+
+    def prompt(self, s: AlcatrazState) -> str:
+        return f"{pname(self.p)} found the tunnel: go down to the tunnel space, or stay"
+
+    def describe(self, s: AlcatrazState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "prisoner": self.p}
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraMove(Decision):
+    """A card's extra move: prisoner ``p`` goes up to ``steps`` more steps the same way."""
+
+    p: int
+    way: int
+    steps: int
+
+    def seats(self, s: AlcatrazState) -> tuple[int, ...]:
+        return (s.owner[self.p],)
+
+    def legal(self, s: AlcatrazState, seat: int) -> Sequence[Action]:
+        row = MOVE[self.p][self.way]
+        return [*(row[j] for j in move_ends(s, self.p, self.way, self.steps)), PASS]
+
+    def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if action is PASS:
+            return
+        assert isinstance(action, Move)
+        start = s.pos[self.p]
+        dest = SPACE_IDS.index(action.to)
+        _, stops = prisoner_reach(start, self.way, s.sentinel_mask(), self.steps)
+        s.locked = bool(stops >> dest & 1)
+        s.say(events, "move", f"{pname(self.p)} goes on to {action.to}",
+              {"prisoner": action.prisoner, "way": action.way, "from": SPACE_IDS[start],
+               "to": action.to})
+        arrive(s, self.p, dest, events)
+
+    def prompt(self, s: AlcatrazState) -> str:
+        return f"{pname(self.p)} may go up to {self.steps} more steps ({WAY_IDS[self.way]})"
+
+    def describe(self, s: AlcatrazState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "prisoner": self.p, "steps": self.steps}
+

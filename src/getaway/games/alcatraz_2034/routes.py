@@ -1,0 +1,144 @@
+"""Where pieces can go: breadth-first searches over the island, cached.
+
+A prisoner's search depends only on its start, its allowance and the spaces
+holding sentinels within reach, so results are cached on that key (the board
+is fixed; games share the cache). Prisoners never block one another on the
+way, so their occupancy is applied afterwards, when legal moves are listed.
+A sentinel's search depends on every piece and is not cached.
+
+Rules applied here (``README.md``, *Rules we decided*, gives the ids):
+
+* one step per space entered; a mover may stop before its allowance ends;
+* crossing a yellow route ends the move on its far end (in both directions),
+  and so does entering the main cell block;
+* a walking or running prisoner cannot enter a space holding a sentinel,
+  except to end on a building or Run space there; a sneaking one passes;
+* a sentinel uses every route (yellow ones without stopping), never enters the
+  cell block or the tunnel space, cannot pass a space holding a prisoner (it
+  may stop there and attack), and never ends on a safe space or on a space
+  holding another sentinel.
+"""
+
+from __future__ import annotations
+
+from getaway.games.alcatraz_2034.tables import (
+    ADJ,
+    CELL,
+    N_SPACES,
+    PASSES_SENTINELS,
+    SAFE,
+    SINGLE,
+    STEPS,
+    TUNNEL,
+)
+
+Reach = tuple[tuple[int, ...], int]
+"""The ends of a move (in search order) and a bit mask of those that stop it for good
+(reached over a yellow route or into the cell block, and not otherwise)."""
+
+
+def _balls() -> tuple[tuple[int, ...], ...]:
+    """Per space and distance d (0-8): bit mask of spaces at most d steps away."""
+    out = []
+    for start in range(N_SPACES):
+        dist = {start: 0}
+        frontier = [start]
+        masks = [1 << start]
+        for d in range(1, 9):
+            nxt = []
+            for i in frontier:
+                for j, _ in ADJ[i]:
+                    if j not in dist:
+                        dist[j] = d
+                        nxt.append(j)
+            frontier = nxt
+            masks.append(masks[-1] | sum(1 << j for j in nxt))
+        out.append(tuple(masks))
+    return tuple(out)
+
+
+BALL = _balls()
+_CACHE: dict[tuple[int, int, int], Reach] = {}
+_CACHE_LIMIT = 200_000
+
+
+def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
+    """Ends of a prisoner's move from ``start`` (excluded) of up to ``steps`` steps."""
+    dist = {start: 0}
+    frontier = [start]
+    ends: dict[int, None] = {}
+    stops = 0
+    for d in range(1, steps + 1):
+        nxt = []
+        for i in frontier:
+            for j, yellow in ADJ[i]:
+                if j in dist:
+                    continue
+                if j == CELL:
+                    if j not in ends:
+                        ends[j] = None
+                        stops |= 1 << j
+                    continue
+                if sentinels >> j & 1 and not passes:
+                    if not SINGLE[j]:
+                        ends[j] = None
+                    continue
+                if yellow:
+                    if j not in ends:
+                        ends[j] = None
+                        stops |= 1 << j
+                    continue
+                dist[j] = d
+                if j in ends:
+                    stops &= ~(1 << j)
+                else:
+                    ends[j] = None
+                nxt.append(j)
+        frontier = nxt
+    ends.pop(start, None)
+    return tuple(ends), stops
+
+
+def prisoner_reach(start: int, way: int, sentinels: int, steps: int = 0) -> Reach:
+    """Ends of a move of ``way`` (1-3) from ``start``, with sentinels on ``sentinels``.
+
+    ``steps`` overrides the allowance of the way (extra moves from cards).
+    """
+    passes = PASSES_SENTINELS[way]
+    if not steps:
+        steps = STEPS[way]
+    relevant = 0 if passes else sentinels & BALL[start][min(steps, 8)]
+    key = (start, steps * 2 + passes, relevant)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.clear()
+    out = _CACHE[key] = search(start, steps, passes, relevant)
+    return out
+
+
+def sentinel_reach(start: int, steps: int, prisoners: int, sentinels: int) -> list[int]:
+    """Spaces a sentinel on ``start`` may end on, 1 to ``steps`` steps away.
+
+    ``prisoners`` and ``sentinels`` are bit masks of the spaces holding them.
+    """
+    seen = {start}
+    frontier = [start]
+    out: list[int] = []
+    for _ in range(steps):
+        nxt = []
+        for i in frontier:
+            for j, _yellow in ADJ[i]:
+                if j in seen or j in (CELL, TUNNEL):
+                    continue
+                seen.add(j)
+                if prisoners >> j & 1:
+                    if not SAFE[j]:
+                        out.append(j)
+                    continue
+                nxt.append(j)
+                if not SAFE[j] and not sentinels >> j & 1:
+                    out.append(j)
+        frontier = nxt
+    return out

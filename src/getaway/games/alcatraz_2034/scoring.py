@@ -1,0 +1,71 @@
+"""The end of the game and the winners.
+
+The game ends at once when a coloured row of the System board is full (the
+prison is fully operational), or when no prisoner is left on the island. Each
+escaped prisoner scores 1 point, the Escape/Run token 1 more. Most points
+wins; ties go to the token holder, then to the player with more prisoners on
+the island; if still tied, the tied players win together. A full row before
+any prisoner escaped is the prison's win: every player loses.
+"""
+
+from __future__ import annotations
+
+from getaway.core.events import Event
+from getaway.core.state import Outcome
+from getaway.games.alcatraz_2034.content import CONTENT
+from getaway.games.alcatraz_2034.state import AlcatrazState
+
+
+class Reason:
+    """Termination reasons."""
+
+    LOCKDOWN = "lockdown"  # a coloured row is full; some prisoner had escaped
+    PRISON_WINS = "prison_wins"  # a coloured row is full before any escape
+    ISLAND_EMPTY = "island_empty"  # no prisoner is left on the island
+
+
+def points(s: AlcatrazState, seat: int) -> int:
+    """A seat's points: escaped prisoners, plus the token."""
+    return s.points[seat] * CONTENT.escape_points + (CONTENT.token_points if s.token == seat
+                                                     else 0)
+
+
+def winners(s: AlcatrazState) -> tuple[int, ...]:
+    """The winning seats by points and the tie-breaks (the prison's win aside)."""
+    pts = [points(s, seat) for seat in range(s.n)]
+    best = max(pts)
+    tied = [seat for seat in range(s.n) if pts[seat] == best]
+    if len(tied) > 1:
+        holders = [seat for seat in tied if s.token == seat]
+        if holders:
+            return tuple(holders)
+        left = [s.island_count(seat) for seat in tied]
+        most = max(left)
+        tied = [seat for seat, n in zip(tied, left, strict=True) if n == most]
+    return tuple(tied)
+
+
+def finish(s: AlcatrazState, reason: str, events: list[Event]) -> None:
+    """End the game now with the outcome for ``reason``."""
+    scores = tuple(float(points(s, seat)) for seat in range(s.n))
+    if reason == Reason.LOCKDOWN and s.escaped == 0:
+        out = Outcome((), scores, Reason.PRISON_WINS,
+                      "the prison is fully operational before anyone escaped: the prison wins")
+    else:
+        won = winners(s)
+        why = ("the security system is fully operational" if reason == Reason.LOCKDOWN
+               else "no prisoner is left on the island")
+        who = " and ".join(f"seat {w}" for w in won)
+        out = Outcome(won, scores, reason, f"{why}; {who} win{'s' if len(won) == 1 else ''}")
+    s.finish(out, events)
+    s.log = (out.detail, s.log)
+
+
+def check_island(s: AlcatrazState, events: list[Event]) -> bool:
+    """End the game if no prisoner is left on the island; True if it ended."""
+    if s.is_over():
+        return True
+    if any(x >= 0 for x in s.pos):
+        return False
+    finish(s, Reason.ISLAND_EMPTY, events)
+    return True

@@ -1,0 +1,226 @@
+"""The end of every turn: the Sentinel card, and sentinels placed and moved.
+
+The active player draws the top Sentinel card (the discards are reshuffled
+when the pile is empty); seats holding Power Cut may cancel it. Then:
+
+* **System tile**: the next tile of the first non-empty stack goes on the board.
+* **Sentinel**: while sentinels wait on the System board and a red start space
+  holds no piece at all, the drawer puts one there (which one is chance: their
+  symbols are hidden); a new sentinel does not attack. Otherwise the drawer
+  moves a sentinel on the island 1 to ``steps`` steps, by the sentinel rules of
+  :mod:`.routes`; if none can move, nothing happens. A sentinel that stops
+  where prisoners stand attacks one of them (the drawer picks among several).
+* **Drone swarm**: the drawer aims it at a prisoner on a route space or a Run
+  space (not in a building, on a safe space, in the cell block or the tunnel);
+  with no such prisoner nothing happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from getaway.core.actions import Action
+from getaway.core.decisions import PASS, Decision
+from getaway.core.events import Event
+from getaway.games.alcatraz_2034.actions import (
+    CHOOSE,
+    MOVE_SENTINEL,
+    PLACE,
+    Choose,
+    MoveSentinel,
+    PlaceSentinel,
+)
+from getaway.games.alcatraz_2034.attacks import start_attack
+from getaway.games.alcatraz_2034.cards import POWER
+from getaway.games.alcatraz_2034.common import pname, reveal_system_tile
+from getaway.games.alcatraz_2034.model import SentinelCardKind
+from getaway.games.alcatraz_2034.routes import sentinel_reach
+from getaway.games.alcatraz_2034.state import AlcatrazState
+from getaway.games.alcatraz_2034.tables import (
+    DRONE_MASK,
+    PRISONER_INDEX,
+    RED_SPACES,
+    SC,
+    SC_KIND,
+    SPACE_IDS,
+)
+from getaway.games.alcatraz_2034.windows import open_window
+
+
+def draw_sentinel_card(s: AlcatrazState, events: list[Event]) -> None:
+    """The active player draws a Sentinel card; Power Cut may answer, then it resolves."""
+    if not s.spile:
+        s.spile.extend(s.sdiscard)
+        s.sdiscard.clear()
+        s.rng.shuffle(s.spile)
+        s.say(events, "reshuffle", "the Sentinel discards are shuffled into a new pile")
+    card = s.spile.pop()
+    s.scard = card
+    s.say(events, "sentinel_card", f"seat {s.cur} draws the Sentinel card {SC[card].name}",
+          {"seat": s.cur, "card": SC[card].id})
+    s.stack.append(RESOLVE_SENTINEL_CARD)
+    open_window(s, POWER)
+
+
+def free_red_spaces(s: AlcatrazState) -> list[int]:
+    """Red start spaces holding no piece at all."""
+    taken = s.prisoner_mask() | s.sentinel_mask()
+    return [i for i in RED_SPACES if not taken >> i & 1]
+
+
+def sentinel_ends(s: AlcatrazState, i: int, steps: int) -> list[int]:
+    """Where sentinel ``i`` may stop, 1 to ``steps`` steps away."""
+    return sentinel_reach(s.sent_pos[i], steps, s.prisoner_mask(), s.sentinel_mask())
+
+
+def drone_targets(s: AlcatrazState) -> list[int]:
+    """Prisoners a drone swarm may attack."""
+    return [p for p, x in enumerate(s.pos) if x >= 0 and DRONE_MASK >> x & 1]
+
+
+class ResolveSentinelCard(Decision):
+    """Carry out the Sentinel card just drawn (automatic)."""
+
+    __slots__ = ()
+    automatic: ClassVar[bool] = True
+
+    def run(self, s: AlcatrazState, events: list[Event]) -> None:
+        card = s.scard
+        if card < 0:
+            return  # cancelled (Power Cut)
+        s.scard = -1
+        s.sdiscard.append(card)
+        kind = SC_KIND[card]
+        if kind is SentinelCardKind.SYSTEM_TILE:
+            reveal_system_tile(s, events)
+        elif kind is SentinelCardKind.SENTINEL:
+            waiting = any(x < 0 for x in s.sent_pos)
+            if waiting and free_red_spaces(s):
+                s.stack.append(PlaceChoice(s.cur))
+            elif any(x >= 0 and sentinel_ends(s, i, SC[card].steps)
+                     for i, x in enumerate(s.sent_pos)):
+                s.stack.append(SentinelMove(s.cur, SC[card].steps))
+            else:
+                s.say(events, "no_sentinel", "no sentinel can be placed or moved")
+        else:
+            targets = drone_targets(s)
+            if not targets:
+                s.say(events, "no_target", "the drone swarm finds nobody in the open")
+            else:
+                s.stack.append(PickTarget(s.cur, tuple(targets), drone=card))
+
+
+RESOLVE_SENTINEL_CARD = ResolveSentinelCard()
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceChoice(Decision):
+    """``seat`` puts a sentinel from the System board on a free red start space."""
+
+    seat: int
+
+    def seats(self, s: AlcatrazState) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, s: AlcatrazState, seat: int) -> Sequence[Action]:
+        return [PLACE[i] for i in free_red_spaces(s)]
+
+    def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, PlaceSentinel)
+        s.stack.pop()
+        waiting = [i for i, x in enumerate(s.sent_pos) if x < 0]
+        i = waiting[s.rng.below(len(waiting))]
+        s.sent_pos[i] = SPACE_IDS.index(action.to)
+        s.say(events, "place_sentinel", f"sentinel {i + 1} is placed on {action.to}",
+              {"sentinel": i + 1, "to": action.to})
+
+    def prompt(self, s: AlcatrazState) -> str:
+        return f"seat {self.seat} places a sentinel on a free red start space"
+
+    def describe(self, s: AlcatrazState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class SentinelMove(Decision):
+    """``seat`` moves a sentinel (``only`` one, or any) up to ``steps`` steps.
+
+    ``optional`` (a card's move) lets the seat leave it where it is.
+    """
+
+    seat: int
+    steps: int
+    only: int = -1
+    optional: bool = False
+
+    def seats(self, s: AlcatrazState) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, s: AlcatrazState, seat: int) -> Sequence[Action]:
+        acts: list[Action] = []
+        for i, x in enumerate(s.sent_pos):
+            if x < 0 or (self.only >= 0 and i != self.only):
+                continue
+            row = MOVE_SENTINEL[i]
+            acts.extend(row[j] for j in sentinel_ends(s, i, self.steps))
+        if self.optional or not acts:
+            acts.append(PASS)
+        return acts
+
+    def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if action is PASS:
+            return
+        assert isinstance(action, MoveSentinel)
+        i = action.sentinel - 1
+        dest = SPACE_IDS.index(action.to)
+        s.say(events, "move_sentinel", f"sentinel {action.sentinel} moves from "
+              f"{SPACE_IDS[s.sent_pos[i]]} to {action.to}",
+              {"sentinel": action.sentinel, "from": SPACE_IDS[s.sent_pos[i]], "to": action.to})
+        s.sent_pos[i] = dest
+        there = s.prisoners_at(dest)
+        if len(there) == 1:
+            start_attack(s, events, there[0], seat, sentinel=i)
+        elif there:
+            s.stack.append(PickTarget(seat, tuple(there), sentinel=i))
+
+    def prompt(self, s: AlcatrazState) -> str:
+        which = f"sentinel {self.only + 1}" if self.only >= 0 else "a sentinel"
+        return f"seat {self.seat} moves {which} up to {self.steps} steps"
+
+    def describe(self, s: AlcatrazState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "seat": self.seat, "steps": self.steps,
+                "sentinel": self.only + 1 if self.only >= 0 else None}
+
+
+@dataclass(frozen=True, slots=True)
+class PickTarget(Decision):
+    """``seat`` picks the prisoner a sentinel (or a drone swarm card kind) attacks."""
+
+    seat: int
+    candidates: tuple[int, ...]
+    sentinel: int = -1
+    drone: int = -1
+
+    def seats(self, s: AlcatrazState) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, s: AlcatrazState, seat: int) -> Sequence[Action]:
+        return [CHOOSE[p] for p in self.candidates]
+
+    def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, Choose)
+        s.stack.pop()
+        p = PRISONER_INDEX[action.prisoner]
+        start_attack(s, events, p, seat, sentinel=self.sentinel, drone=self.drone)
+
+    def prompt(self, s: AlcatrazState) -> str:
+        who = SC[self.drone].name if self.drone >= 0 else f"sentinel {self.sentinel + 1}"
+        names = ", ".join(pname(p) for p in self.candidates)
+        return f"seat {self.seat} picks the prisoner {who} attacks ({names})"
+
+    def describe(self, s: AlcatrazState) -> dict[str, Any]:
+        return {**Decision.describe(self, s), "seat": self.seat,
+                "candidates": list(self.candidates)}

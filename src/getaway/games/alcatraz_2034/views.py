@@ -1,0 +1,218 @@
+"""What each seat of Alcatraz 2034 may know.
+
+Everybody sees the pieces, the revealed building tiles and Run tiles, the
+System board, every discard pile, each hand's size (and how many of its cards
+come from each deck: the backs show it), the Run or attack under way and the
+public log. A seat also sees its own hand, the building tiles it looked at
+(Blueprints) and the sentinel symbols it looked at (Camera Feed). Nobody sees
+other hands, the order of any deck, face-down tiles, the tile left out, the
+spare Run tiles or a sentinel's symbol before it attacks. A sentinel's symbol,
+once revealed in an attack, stays known while it stays on the island.
+
+:func:`board` gives the island's drawing (spaces, routes, hexes, deck spots);
+it never changes, so views leave it out.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from getaway.games.alcatraz_2034.content import CONTENT
+from getaway.games.alcatraz_2034.state import AlcatrazState
+from getaway.games.alcatraz_2034.tables import (
+    ABILITY_IDS,
+    BOARD,
+    BT_IDS,
+    BUILDINGS,
+    CELL,
+    DECK_IDS,
+    ESC,
+    ESC_DECK,
+    ESCAPED,
+    FACE_DOWN,
+    KNOWN,
+    METHOD_IDS,
+    MODIFIER,
+    N_ABILITIES,
+    N_PRISONERS,
+    N_SENTINELS,
+    OUT,
+    PRISONER_IDS,
+    ROW_ABILITY,
+    ROW_IDS,
+    ROW_SPACES,
+    RT_CARDS,
+    RUN_METHOD_OF_SLOT,
+    RUN_SPACES,
+    RUNC,
+    SC,
+    SPACE_IDS,
+    TILE_ABILITY,
+    TILE_IDS,
+    WAY_IDS,
+)
+
+LOG_LENGTH = 40
+TILE_STATES = ("face_down", "face_up", "set_aside")
+
+
+@cache
+def board() -> dict[str, Any]:
+    """The island's drawing: spaces, routes, Run tile hexes, deck spots, outline."""
+    b = BOARD
+    return {
+        "width": b.width, "height": b.height, "island": [list(p) for p in b.island],
+        "spaces": [{"id": s.id, "kind": s.kind.value, "name": s.name, "x": s.x, "y": s.y,
+                    "method": s.method.value if s.method else None, "hex": s.hex}
+                   for s in b.spaces],
+        "routes": [{"from": r.a, "to": r.b, "colour": r.colour.value} for r in b.routes],
+        "hexes": [{"id": h.id, "x": h.x, "y": h.y} for h in b.hexes],
+        "deck_spots": [{"id": d.id, "kind": d.kind.value, "deck": d.deck, "x": d.x, "y": d.y}
+                       for d in b.deck_spots],
+    }
+
+
+def _card(k: int) -> dict[str, Any]:
+    c = ESC[k]
+    return {"id": c.id, "name": c.name, "deck": c.deck.value, "timing": c.timing.value,
+            "text": c.text}
+
+
+def _status(x: int) -> str:
+    if x == ESCAPED:
+        return "escaped"
+    if x == OUT:
+        return "out"
+    return "island"
+
+
+def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
+    """The JSON-able view of ``seat`` (None: a spectator)."""
+    prisoners = []
+    for p in range(N_PRISONERS):
+        if s.owner[p] < 0:
+            continue
+        x = s.pos[p]
+        prof = CONTENT.professions[s.profession[p]]
+        card = CONTENT.prisoners[p]
+        prisoners.append({
+            "id": PRISONER_IDS[p], "name": card.name, "profession": prof.name,
+            "owner": s.owner[p], "status": _status(x), "space": SPACE_IDS[x] if x >= 0 else None,
+            "marker": WAY_IDS[s.marker[p]] or None, "modifier": MODIFIER[s.marker[p]],
+            "scores": {ABILITY_IDS[a]: s.score[p][a] for a in range(N_ABILITIES)},
+            "printed": {ABILITY_IDS[a]: f"{card.values[a]}+{prof.values[a]}"
+                        for a in range(N_ABILITIES)},
+            "reroll": [ABILITY_IDS[a] for a in range(N_ABILITIES) if s.rmask[p] >> a & 1],
+            "ready": x >= 0 and s.since[p] < s.turn,
+        })
+    sentinels = []
+    for i in range(N_SENTINELS):
+        x = s.sent_pos[i]
+        sentinels.append({
+            "number": i + 1, "space": SPACE_IDS[x] if x >= 0 else None,
+            "symbol": ABILITY_IDS[s.sent_sym[i]] if x >= 0 and s.knows_symbol(seat, i) else None,
+            "revealed": bool(s.sent_known >> i & 1),
+        })
+    stacks = []
+    for st in s.sys_stacks:
+        stacks.append({"size": len(st),
+                       "known": [{"position": j, "tile": TILE_IDS[t - KNOWN]}
+                                 for j, t in enumerate(st) if t >= KNOWN]})
+    system = {
+        "rows": [{"colour": ROW_IDS[r], "ability": ABILITY_IDS[ROW_ABILITY[r]],
+                  "spaces": ROW_SPACES[r], "tiles": len(s.sys_rows[r])}
+                 for r in range(len(ROW_IDS))],
+        "grey": [ABILITY_IDS[TILE_ABILITY[t]] for t in s.sys_grey],
+        "scores": {ABILITY_IDS[a]: s.sentinel_score(a) for a in range(N_ABILITIES)},
+        "stacks": stacks,
+        "waiting_sentinels": sum(1 for x in s.sent_pos if x < 0),
+    }
+    buildings = []
+    for b, sp in enumerate(BUILDINGS):
+        up = bool(s.building_up >> b & 1)
+        buildings.append({
+            "space": SPACE_IDS[sp], "name": BOARD.spaces[sp].name, "revealed": up,
+            "tile": BT_IDS[s.building_tile[b]] if s.knows_building(seat, b) else None,
+        })
+    run_spaces = []
+    for slot, sp in enumerate(RUN_SPACES):
+        shown = s.run_tile_state[slot]
+        run_spaces.append({
+            "space": SPACE_IDS[sp], "method": METHOD_IDS[RUN_METHOD_OF_SLOT[slot]],
+            "tile": TILE_STATES[shown],
+            "cards": RT_CARDS[s.run_tile[slot]] if shown != FACE_DOWN else None,
+        })
+    hands = []
+    for h in range(s.n):
+        counts = s.deck_counts(h)
+        entry: dict[str, Any] = {"seat": h, "size": len(s.hands[h]),
+                                 "decks": {DECK_IDS[d]: counts[d] for d in range(4)}}
+        if seat == h:
+            entry["cards"] = [_card(k) for k in sorted(s.hands[h], key=lambda k: (ESC_DECK[k], k))]
+        hands.append(entry)
+    decks = {
+        "escape": {DECK_IDS[d]: {"pile": len(s.edeck[d]),
+                                 "discard": [ESC[k].id for k in s.ediscard[d]]}
+                   for d in range(4)},
+        "run": {METHOD_IDS[m]: {"pile": len(s.run_pile[m]), "red_aside": len(s.run_aside[m])}
+                for m in range(4)},
+        "run_out": [RUNC[c].id for c in s.run_out],
+        "sentinel": {"pile": len(s.spile), "discard": [SC[k].id for k in s.sdiscard]},
+    }
+    log: list[str] = []
+    node = s.log
+    while node is not None and len(log) < LOG_LENGTH:
+        log.append(node[0])
+        node = node[1]
+    log.reverse()
+    out = s.outcome()
+    return {
+        "game": "alcatraz-2034", "seat": seat, "players": s.n, "turn": s.turn,
+        "active": s.cur, "acted": s.acted, "cell_block": SPACE_IDS[CELL],
+        "prisoners": prisoners, "sentinels": sentinels, "system": system,
+        "buildings": buildings, "run_spaces": run_spaces, "hands": hands, "decks": decks,
+        "sentinel_card": SC[s.scard].id if s.scard >= 0 else None,
+        "attack": _attack(s), "run": _run(s),
+        "points": [s.points[h] + (1 if s.token == h else 0) for h in range(s.n)],
+        "escaped": s.points[:], "token": s.token if s.token >= 0 else None,
+        "pending": s.pending(), "log": log,
+        "outcome": out.to_json() if out else None,
+    }
+
+
+def _attack(s: AlcatrazState) -> dict[str, Any] | None:
+    a = s.attack
+    if a is None:
+        return None
+    return {
+        "prisoner": PRISONER_IDS[a.defender],
+        "sentinel": a.sentinel + 1 if a.sentinel >= 0 else None,
+        "drone": SC[a.drone].id if a.drone >= 0 else None, "by": a.by,
+        "ability": ABILITY_IDS[a.ability], "prisoner_start": a.base_def, "die": a.die,
+        "prisoner_bonus": a.bonus_def, "prisoner_total": a.base_def + a.die + a.bonus_def,
+        "attacker_start": a.base_att, "attacker_bonus": a.bonus_att, "reroll": a.r_left,
+        "called_off": a.cancelled,
+    }
+
+
+def _run(s: AlcatrazState) -> dict[str, Any] | None:
+    r = s.run
+    if r is None:
+        return None
+    card = None
+    if r.card >= 0:
+        c = RUNC[r.card]
+        card = {"id": c.id, "name": c.name, "text": c.text, "target": c.target,
+                "abilities": [a.value for a in c.abilities], "combine": c.combine.value,
+                "prisoners": c.prisoners, "red": c.red}
+    return {
+        "leader": r.leader, "method": METHOD_IDS[r.method], "space": SPACE_IDS[r.where],
+        "prisoners": [PRISONER_IDS[q] for q in r.members], "cards_left": len(r.dealt),
+        "shown": [RUNC[c].id for c in r.shown], "card": card,
+        "rollers": [PRISONER_IDS[q] for q in r.rollers],
+        "abilities": [ABILITY_IDS[a] for a in r.abil], "base": r.base, "die": r.die,
+        "bonus": r.bonus, "total": r.base + r.die + r.bonus if r.rollers else None,
+        "reroll": r.r_left, "skipped": r.skipped, "saved": r.saved, "aborted": r.aborted,
+    }
+

@@ -1,0 +1,96 @@
+"""Reaction windows: out-of-turn play during attacks, Runs and Sentinel draws.
+
+A window offers each seat that holds a card playable at that moment (or may
+use an R re-roll) the choice to play it or pass, in turn order from the active
+player. When someone plays, the situation has changed, so the window opens
+again for everybody who can still play; it closes once every such seat has
+passed in a row, or at once when a card ends what the window was for (an
+attack called off, a Run card skipped, a Sentinel card cancelled). Every play
+spends a card or the R, so windows always close.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from getaway.core.actions import Action
+from getaway.core.decisions import ReactionWindow
+from getaway.core.events import Event
+from getaway.games.alcatraz_2034.actions import Play, Reroll
+from getaway.games.alcatraz_2034.state import AlcatrazState
+
+
+def order(s: AlcatrazState, window: int) -> tuple[int, ...]:
+    """The seats that may react in ``window`` now, in turn order from the active player."""
+    from getaway.games.alcatraz_2034.cards import reactions
+
+    out = []
+    for k in range(s.n):
+        seat = (s.cur + k) % s.n
+        if reactions(s, seat, window):
+            out.append(seat)
+    return tuple(out)
+
+
+def open_window(s: AlcatrazState, window: int) -> None:
+    """Push a reaction window if any seat can react."""
+    seats = order(s, window)
+    if seats:
+        s.stack.append(Window(seats, window=window))
+
+
+def _ended(s: AlcatrazState, window: int) -> bool:
+    from getaway.games.alcatraz_2034.cards import ATTACK, POWER, SKIP
+
+    if window == ATTACK:
+        return s.attack is None or s.attack.cancelled
+    if window == POWER:
+        return s.scard < 0
+    if window == SKIP:
+        return s.run is None or s.run.skipped
+    return False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Window(ReactionWindow):
+    """Seats in ``order`` may play a card (or use an R) in this ``window``, or pass."""
+
+    window: int
+
+    def reactions(self, s: AlcatrazState, party: int) -> Sequence[Action]:
+        from getaway.games.alcatraz_2034.cards import reactions
+
+        return reactions(s, party, self.window)
+
+    def react(self, s: AlcatrazState, party: int, action: Action, events: list[Event]) -> None:
+        from getaway.games.alcatraz_2034.cards import play, reroll
+
+        s.stack.pop()  # the moved-on window: it reopens below for everybody
+        if isinstance(action, Reroll):
+            if s.attack is not None:
+                s.attack.r_left = False
+            elif s.run is not None:
+                s.run.r_left = False
+            reroll(s, events, f"seat {party} uses an R")
+        else:
+            assert isinstance(action, Play)
+            play(s, party, action, events)
+        if not _ended(s, self.window):
+            seats = order(s, self.window)
+            if seats:
+                s.stack.append(dataclasses.replace(self, order=seats, pos=0))
+
+    def prompt(self, s: AlcatrazState) -> str:
+        from getaway.games.alcatraz_2034.cards import WINDOW_NAMES
+
+        return f"seat {self.order[self.pos]} may play a card ({WINDOW_NAMES[self.window]}) " \
+               "or pass"
+
+    def describe(self, s: AlcatrazState) -> dict[str, Any]:
+        from getaway.games.alcatraz_2034.cards import WINDOW_NAMES
+
+        return {**ReactionWindow.describe(self, s), "window": WINDOW_NAMES[self.window],
+                "seat": self.order[self.pos]}
