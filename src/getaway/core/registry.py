@@ -50,6 +50,14 @@ class Game(ABC):
         """Game-specific agents by name (e.g. ``heuristic``)."""
         return {}
 
+    def assets(self) -> dict[str, Any]:
+        """Static JSON-able data every client may have, the same for every game of this id.
+
+        What never changes during a game (a board's drawing, say) goes here rather
+        than into every view; it must hold nothing a seat may not know.
+        """
+        return {}
+
     def variants(self) -> list[Config]:
         """Representative configurations for tests: every player count and option value."""
         out: list[Config] = []

@@ -6,6 +6,7 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules alcatraz
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
@@ -55,6 +56,12 @@ class Alcatraz2034(Game):
         from getaway.games.alcatraz_2034.heuristic import HeuristicAgent
 
         return {"heuristic": HeuristicAgent}
+
+    def assets(self) -> dict[str, Any]:
+        """``{"board": ...}``: the island's static drawing (see ``views.board``)."""
+        from getaway.games.alcatraz_2034.views import board
+
+        return {"board": board()}
 
 
 GAME = Alcatraz2034()

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from markdown_it import MarkdownIt
 
 from getaway.agents import agent_names
@@ -16,6 +17,7 @@ from getaway.server.tables import FINISHED, OPEN, RUNNING, NotFound, Tables, che
 
 router = APIRouter(prefix="/api")
 STATUSES = (OPEN, RUNNING, FINISHED)
+ASSETS_MAX_AGE = 3600  # seconds a browser may reuse a game's assets without asking
 
 
 class BadRequest(GetawayError):
@@ -64,6 +66,21 @@ async def rules(request: Request, game_id: str) -> dict[str, Any]:
         raise NotFound(f"no game {game_id!r}") from None
     html = MarkdownIt("commonmark").enable("table").render(game.rules())
     return {"game": game.id, "html": html}
+
+
+@router.get("/games/{game_id}/assets")
+async def assets(request: Request, game_id: str) -> Response:
+    """A game's static data (e.g. a board drawing); cacheable, with an ETag."""
+    try:
+        game = tables(request).registry.get(game_id)
+    except ConfigError:
+        raise NotFound(f"no game {game_id!r}") from None
+    raw = json.dumps(game.assets(), separators=(",", ":"), sort_keys=True).encode()
+    etag = '"' + hashlib.sha256(raw).hexdigest()[:32] + '"'
+    headers = {"ETag": etag, "Cache-Control": f"public, max-age={ASSETS_MAX_AGE}"}
+    if etag in request.headers.get("if-none-match", ""):
+        return Response(status_code=304, headers=headers)
+    return Response(raw, media_type="application/json", headers=headers)
 
 
 @router.post("/tables", status_code=201)

@@ -169,3 +169,18 @@ export function ensureStylesheet(href) {
   if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.getAttribute("href") === href)) return;
   document.head.append(h("link", { rel: "stylesheet", href }));
 }
+
+const assetCache = new Map();
+
+/** A game's static data (GET /api/games/<game>/assets), fetched once per page; {} on failure. */
+export function gameAssets(game) {
+  const safe = String(game).replace(/[^a-z0-9_-]/gi, "");
+  if (!assetCache.has(safe)) {
+    assetCache.set(safe, api(`/api/games/${safe}/assets`).catch((e) => {
+      console.warn(`no assets for ${game}:`, e);
+      assetCache.delete(safe);
+      return {};
+    }));
+  }
+  return assetCache.get(safe);
+}
