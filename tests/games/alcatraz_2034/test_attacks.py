@@ -17,6 +17,7 @@ from tests.games.alcatraz_2034.builder import (
     act,
     build,
     legal,
+    pass_all,
     pending,
     seat_of,
     sp,
@@ -41,6 +42,7 @@ def attack(symbol: str, victim: str, *, marker: str = "", players: int = 2,
               cur=cur, **kw)
     s.acted = True
     act(s, END_TURN)
+    pass_all(s)  # the Sentinel card's window: seats showing a System card are asked
     i = s.sent_pos.index(sp(start))
     events = act(s, MoveSentinel(i + 1, where))
     return s, i, events

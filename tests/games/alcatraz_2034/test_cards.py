@@ -148,11 +148,12 @@ def test_power_cut_cancels_the_sentinel_card() -> None:
     assert len(s.sdiscard) == 1
 
 
-def test_a_seat_without_a_playable_card_is_not_asked() -> None:
+def test_a_seat_showing_no_deck_with_a_card_for_the_moment_is_not_asked() -> None:
     s = build(2, chars=CHARS, hands=[["power-cut"], ["brute-force"]],
               sentinel_pile=["security-upgrade"])
     s.acted = True
     act(s, END_TURN)
     assert seat_of(s) == 0 and pending(s) == "Window"
     act(s, PASS)
-    assert pending(s) == "Turn" and s.cur == 1, "seat 1 holds no card for this moment"
+    assert pending(s) == "Turn" and s.cur == 1, \
+        "seat 1's cards show the Toughness deck, which holds no card for this moment"

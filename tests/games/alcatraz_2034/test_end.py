@@ -64,6 +64,35 @@ def test_the_last_prisoner_off_the_island_ends_the_game() -> None:
     assert out.winners == (0,), "AZ-127: Cole, out of the game, scores nothing"
 
 
+def test_an_island_emptied_without_an_escape_is_the_prisons_win() -> None:
+    s = build(2, chars={"sue": (0, "electrician"), "cole": (1, "hacker")},
+              at={"sue": "coast-09"}, run_tiles={"coast-09": 2}, rolls=(1, 1))
+    s.pos[P["cole"]] = OUT
+    set_run_deck(s, SWIM, ["swim-19", "swim-09"])
+    act(s, StartRun("sue", ""))
+    pass_all(s)
+    act(s, Assign("sue", "", "toughness"))
+    pass_all(s)
+    assert s.pos[P["sue"]] == OUT and s.escaped == 0
+    assert s.is_over(), "AZ-124: nobody is left on the island"
+    out = s.outcome()
+    assert out is not None and out.reason == Reason.PRISON_WINS, \
+        "AZ-132 extended: the game ended before any escape"
+    assert out.winners == () and out.scores == (0.0, 0.0), \
+        "every player loses; AZ-131's shared win does not apply at 0 points each"
+
+
+def test_an_emptied_island_after_an_escape_is_scored_as_usual() -> None:
+    s = build(2, chars={"sue": (0, "electrician"), "cole": (1, "hacker")})
+    s.pos[P["sue"]] = OUT
+    s.pos[P["cole"]] = OUT
+    s.escaped = 1  # someone escaped earlier (the token went with it)
+    finish(s, Reason.ISLAND_EMPTY, [])
+    out = s.outcome()
+    assert out is not None and out.reason == Reason.ISLAND_EMPTY
+    assert out.winners == (0, 1), "AZ-131: still tied at 0 with nobody on the island"
+
+
 def three(**kw):
     return build(3, chars=CHARS, **kw)
 

@@ -261,7 +261,9 @@ def test_other_punishments() -> None:
         "Fog Bank: one more card"
     s = run_from(["swim-06", "swim-09"], tile=2, at={"sue": BEACH}, rolls=(1, 6),
                  hands=[["rope-work", "crowbar"], []])
+    pass_all(s)  # a Skills card's back: asked when the card is turned up
     act(s, Assign("sue", "", "toughness"))
+    pass_all(s)  # a Toughness card's back: asked after the roll and the failure
     assert pending(s) == "DiscardChoice" and seat_of(s) == 0
     act(s, Discard("crowbar"))
     assert s.hands[0] == [ESC_INDEX["rope-work"]]

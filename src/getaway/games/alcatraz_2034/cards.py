@@ -4,8 +4,8 @@ Timings: *your turn* cards are played by the active player in its turn,
 outside attacks and Runs; *during an attack* and *during a Run* cards, and the
 *any time* cards (re-rolls right after a roll, Power Cut right after a
 Sentinel card is drawn), are played in reaction windows (:mod:`.windows`),
-which every seat holding a card playable at that moment gets, in turn order
-from the active player. A card is only playable when it would do something:
+which ask seats by public information only (the decks their cards' backs
+show), in turn order from the active player. A card is only playable when it would do something:
 a Smarts bonus only in a Smarts attack or challenge, a re-roll only for the
 ability being rolled. The card that starts a boat or a helicopter is not
 played on its own: it is spent by :class:`.actions.StartRun`.
@@ -14,6 +14,7 @@ played on its own: it is spent by :class:`.actions.StartRun`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from getaway.core.actions import Action
@@ -39,9 +40,11 @@ from getaway.games.alcatraz_2034.tables import (
     BUILDINGS,
     ESC,
     ESC_ABILITY,
+    ESC_DECK,
     ESC_EFFECT,
     ESC_INDEX,
     KNOWN,
+    N_ESC,
     PRISONER_INDEX,
     ROW_IDS,
     SPACE_IDS,
@@ -56,53 +59,90 @@ WINDOW_NAMES = ("attack", "run card revealed", "run roll", "run failure", "senti
 _E = EffectKind
 
 
+def _kind_fits(k: int, window: int, abil: tuple[int, ...]) -> int:
+    """Whether card kind ``k`` does something in ``window`` (``abil``: the abilities
+    tested): 0 no, 1 played on the prisoner concerned, 2 played without a target."""
+    e = ESC_EFFECT[k]
+    if window == ATTACK:
+        if e is _E.ATTACK_BONUS or e is _E.REROLL:
+            return 1 if ESC_ABILITY[k] < 0 or ESC_ABILITY[k] in abil else 0
+        if e is _E.CANCEL_ATTACK:
+            return 1
+        return 2 if e is _E.SENTINEL_BONUS else 0
+    if window == POWER:
+        return 2 if e is _E.CANCEL_SENTINEL_CARD else 0
+    if window == SKIP:
+        return 2 if e is _E.SKIP_CHALLENGE else 0
+    if window == FAIL:
+        return 2 if e is _E.CANCEL_PUNISHMENT else 0
+    # ROLL
+    if e is _E.RUN_BONUS or e is _E.REROLL:
+        return 1 if (ESC_ABILITY[k] < 0 and e is _E.RUN_BONUS) or ESC_ABILITY[k] in abil else 0
+    return 2 if e is _E.RUN_PENALTY else 0
+
+
+@cache
+def _fitting(window: int, abil: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The card kinds that do something in ``window``, with how they are aimed."""
+    return tuple((k, f) for k in range(N_ESC) if (f := _kind_fits(k, window, abil)))
+
+
+def _moment(s: AlcatrazState, window: int) -> tuple[tuple[int, ...], int]:
+    """The abilities tested in ``window`` now, and the prisoner a card would help."""
+    if window == ATTACK:
+        a = s.attack
+        assert a is not None
+        return (a.ability,), a.defender
+    if window == POWER:
+        return (), -1
+    r = s.run
+    assert r is not None
+    if window == ROLL:
+        return r.abil, r.rollers[0]
+    return (), -1
+
+
 def reactions(s: AlcatrazState, seat: int, window: int) -> list[Action]:
     """What ``seat`` may play in this window (passing aside)."""
     hand = s.hands[seat]
     out: list[Action] = []
+    abil, target = _moment(s, window)
+    if hand:
+        held = set(hand)
+        for k, f in _fitting(window, abil):
+            if k in held:
+                out.append(PLAY[k][target] if f == 1 else PLAY[k][NO_TARGET])
+    if may_reroll(s, seat, window):
+        out.append(REROLL)
+    return out
+
+
+def may_reroll(s: AlcatrazState, seat: int, window: int) -> bool:
+    """Whether ``seat`` may use an R now (public: the R's are printed on the cards)."""
     if window == ATTACK:
         a = s.attack
-        assert a is not None
-        d = a.defender
-        for k in sorted(set(hand)):
-            e = ESC_EFFECT[k]
-            if e is _E.ATTACK_BONUS or e is _E.REROLL:
-                if ESC_ABILITY[k] < 0 or ESC_ABILITY[k] == a.ability:
-                    out.append(PLAY[k][d])
-            elif e is _E.CANCEL_ATTACK:
-                out.append(PLAY[k][d])
-            elif e is _E.SENTINEL_BONUS:
-                out.append(PLAY[k][NO_TARGET])
-        if a.r_left and s.owner[d] == seat:
-            out.append(REROLL)
-        return out
-    if window == POWER:
-        for k in sorted(set(hand)):
-            if ESC_EFFECT[k] is _E.CANCEL_SENTINEL_CARD:
-                out.append(PLAY[k][NO_TARGET])
-        return out
-    r = s.run
-    assert r is not None
-    if window == SKIP:
-        for k in sorted(set(hand)):
-            if ESC_EFFECT[k] is _E.SKIP_CHALLENGE:
-                out.append(PLAY[k][NO_TARGET])
-    elif window == FAIL:
-        for k in sorted(set(hand)):
-            if ESC_EFFECT[k] is _E.CANCEL_PUNISHMENT:
-                out.append(PLAY[k][NO_TARGET])
-    else:  # ROLL
-        first = r.rollers[0]
-        for k in sorted(set(hand)):
-            e = ESC_EFFECT[k]
-            if e is _E.RUN_BONUS or e is _E.REROLL:
-                if (ESC_ABILITY[k] < 0 and e is _E.RUN_BONUS) or ESC_ABILITY[k] in r.abil:
-                    out.append(PLAY[k][first])
-            elif e is _E.RUN_PENALTY:
-                out.append(PLAY[k][NO_TARGET])
-        if r.r_left and r.r_owners >> seat & 1:
-            out.append(REROLL)
-    return out
+        return a is not None and a.r_left and s.owner[a.defender] == seat
+    if window == ROLL:
+        r = s.run
+        return r is not None and r.r_left and bool(r.r_owners >> seat & 1)
+    return False
+
+
+def window_decks(s: AlcatrazState, window: int) -> int:
+    """Bit mask of the Escape decks that may hold a card for ``window`` now.
+
+    Public: a deck counts when it holds a kind that does something at this moment
+    and not every copy of that kind lies face up in the discards.
+    """
+    abil, _ = _moment(s, window)
+    mask = 0
+    for k, _f in _fitting(window, abil):
+        d = ESC_DECK[k]
+        if mask >> d & 1:
+            continue
+        if ESC[k].copies > s.ediscard[d].count(k):
+            mask |= 1 << d
+    return mask
 
 
 def own_turn_plays(s: AlcatrazState, seat: int) -> list[Action]:

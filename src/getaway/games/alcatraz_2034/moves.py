@@ -23,7 +23,7 @@ from getaway.core.decisions import PASS, Decision
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import ENTER_TUNNEL, MOVE, Move
 from getaway.games.alcatraz_2034.common import pname, push_draw
-from getaway.games.alcatraz_2034.routes import prisoner_reach
+from getaway.games.alcatraz_2034.routes import BALL, prisoner_reach, search
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import (
     BT_DECK,
@@ -33,6 +33,8 @@ from getaway.games.alcatraz_2034.tables import (
     ENDS_SAFE,
     FACE_DOWN,
     FACE_UP,
+    N_SPACES,
+    PASSES_SENTINELS,
     PRISONER_INDEX,
     RT_CARDS,
     RUN_SLOT,
@@ -40,6 +42,7 @@ from getaway.games.alcatraz_2034.tables import (
     SINGLE,
     SNEAK,
     SPACE_IDS,
+    STEPS,
     TUNNEL,
     TUNNEL_TILE,
     WAY_IDS,
@@ -66,34 +69,63 @@ def move_ends(s: AlcatrazState, p: int, way: int, steps: int = 0) -> list[int]:
     return out
 
 
+_ENDS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+_CACHE_LIMIT = 200_000
+_WAYS = (1, 2, 3)  # sneak, walk, run
+
+
+def _ends(start: int, way: int, relevant: int) -> tuple[int, ...]:
+    """The ends of a move the way allows, safe spaces dropped when running (cached;
+    ``relevant``: the sentinels that may be in the way)."""
+    key = (start, way, relevant)
+    hit = _ENDS.get(key)
+    if hit is None:
+        hit, _ = search(start, STEPS[way], PASSES_SENTINELS[way], relevant)
+        if not ENDS_SAFE[way]:
+            hit = tuple(j for j in hit if not SAFE[j])
+        if len(_ENDS) > _CACHE_LIMIT:
+            _ENDS.clear()
+        _ENDS[key] = hit
+    return hit
+
+
 def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
-    """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included)."""
+    """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included).
+
+    The hot path of random rollouts (a few hundred moves per turn): the ends of each
+    way are computed once per start space, shared by prisoners standing together
+    (the cell block, a building), and mapped to each prisoner's actions in bulk.
+    """
     acts: list[Action] = []
     sent = s.sentinel_mask()
-    taken_all = sent
-    for x in s.pos:
-        if x >= 0:
-            taken_all |= 1 << x
     pos = s.pos
+    taken = bytearray(N_SPACES)  # one-prisoner spaces a move cannot end on
+    for x in pos:
+        if x >= 0 and SINGLE[x]:
+            taken[x] = 1
+    for x in s.sent_pos:
+        if x >= 0 and SINGLE[x]:
+            taken[x] = 1
+    shared: dict[int, list[list[int]]] = {}
     for p in s.seat_prisoners[seat]:
         start = pos[p]
         if start < 0:
             continue
-        taken = taken_all  # the prisoner's own space is never an end (except sneaking 0)
+        ends = shared.get(start)
+        if ends is None:
+            ball = BALL[start]
+            ends = shared[start] = [
+                [j for j in _ends(start, way, 0 if PASSES_SENTINELS[way]
+                                  else sent & ball[min(STEPS[way], 8)]) if not taken[j]]
+                for way in _WAYS]
         table = MOVE[p]
-        for way in (1, 2, 3):
-            ends, _ = prisoner_reach(start, way, sent)
+        row = table[SNEAK]
+        acts.append(row[start])  # sneaking 0 steps: staying put
+        for way, there in zip(_WAYS, ends, strict=True):
             row = table[way]
-            safe_ok = ENDS_SAFE[way]
-            if way == SNEAK:
-                acts.append(row[start])
-            for j in ends:
-                if SINGLE[j] and taken >> j & 1:
-                    continue
-                if not safe_ok and SAFE[j]:
-                    continue
-                acts.append(row[j])
+            acts.extend(map(row.__getitem__, there))
     return acts
+
 
 
 def do_move(s: AlcatrazState, action: Move, events: list[Event]) -> None:

@@ -62,41 +62,54 @@ _CACHE: dict[tuple[int, int, int], Reach] = {}
 _CACHE_LIMIT = 200_000
 
 
+_NEXT = tuple(tuple((j, 2 if j == CELL else 1 if yellow else 0) for j, yellow in ADJ[i])
+              for i in range(N_SPACES))
+"""Per space: (neighbour, 0 over an ordinary route, 1 over a yellow one, 2 into the cell
+block)."""
+
+
 def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
     """Ends of a prisoner's move from ``start`` (excluded) of up to ``steps`` steps."""
-    dist = {start: 0}
+    seen = {start}
+    blocked = set()
+    if not passes:
+        while sentinels:
+            low = sentinels & -sentinels
+            blocked.add(low.bit_length() - 1)
+            sentinels ^= low
     frontier = [start]
     ends: dict[int, None] = {}
-    stops = 0
-    for d in range(1, steps + 1):
+    stops: set[int] = set()
+    for _ in range(steps):
         nxt = []
         for i in frontier:
-            for j, yellow in ADJ[i]:
-                if j in dist:
+            for j, route in _NEXT[i]:
+                if j in seen:
                     continue
-                if j == CELL:
+                if route == 2:  # into the cell block: the move ends there
                     if j not in ends:
                         ends[j] = None
-                        stops |= 1 << j
+                        stops.add(j)
                     continue
-                if sentinels >> j & 1 and not passes:
+                if j in blocked:  # a sentinel the mover cannot pass
                     if not SINGLE[j]:
                         ends[j] = None
                     continue
-                if yellow:
+                if route:  # over a yellow route: the move ends there
                     if j not in ends:
                         ends[j] = None
-                        stops |= 1 << j
+                        stops.add(j)
                     continue
-                dist[j] = d
+                seen.add(j)
                 if j in ends:
-                    stops &= ~(1 << j)
+                    stops.discard(j)
                 else:
                     ends[j] = None
                 nxt.append(j)
         frontier = nxt
     ends.pop(start, None)
-    return tuple(ends), stops
+    stops.discard(start)
+    return tuple(ends), sum(1 << j for j in stops)
 
 
 def prisoner_reach(start: int, way: int, sentinels: int, steps: int = 0) -> Reach:

@@ -4,8 +4,9 @@ The game ends at once when a coloured row of the System board is full (the
 prison is fully operational), or when no prisoner is left on the island. Each
 escaped prisoner scores 1 point, the Escape/Run token 1 more. Most points
 wins; ties go to the token holder, then to the player with more prisoners on
-the island; if still tied, the tied players win together. A full row before
-any prisoner escaped is the prison's win: every player loses.
+the island; if still tied, the tied players win together. A game that ends
+(a full row, or an emptied island) before any prisoner escaped is the prison's
+win: every player loses (AZ-132, extended to the emptied island).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ class Reason:
     """Termination reasons."""
 
     LOCKDOWN = "lockdown"  # a coloured row is full; some prisoner had escaped
-    PRISON_WINS = "prison_wins"  # a coloured row is full before any escape
-    ISLAND_EMPTY = "island_empty"  # no prisoner is left on the island
+    PRISON_WINS = "prison_wins"  # the game ended (either way) before any escape
+    ISLAND_EMPTY = "island_empty"  # no prisoner is left on the island; some had escaped
 
 
 def points(s: AlcatrazState, seat: int) -> int:
@@ -48,9 +49,11 @@ def winners(s: AlcatrazState) -> tuple[int, ...]:
 def finish(s: AlcatrazState, reason: str, events: list[Event]) -> None:
     """End the game now with the outcome for ``reason``."""
     scores = tuple(float(points(s, seat)) for seat in range(s.n))
-    if reason == Reason.LOCKDOWN and s.escaped == 0:
-        out = Outcome((), scores, Reason.PRISON_WINS,
-                      "the prison is fully operational before anyone escaped: the prison wins")
+    if s.escaped == 0:
+        why = ("the prison is fully operational before anyone escaped"
+               if reason == Reason.LOCKDOWN else
+               "no prisoner is left on the island and none escaped")
+        out = Outcome((), scores, Reason.PRISON_WINS, f"{why}: the prison wins")
     else:
         won = winners(s)
         why = ("the security system is fully operational" if reason == Reason.LOCKDOWN

@@ -471,19 +471,10 @@ class AlcatrazState(DecisionState):
         """
         o = self.clone()
         r = Rng(rng.getrandbits(64))
-        # Escape cards: per deck, the draw pile and the other hands' cards of that deck. A
-        # seat asked in a reaction window visibly holds a card it can play: redraw until so.
-        actor = self._window_actor()
-        for _ in range(20):
-            self._redeal_hands(o, seat, r)
-            if actor < 0 or actor == seat or self._can_react(o, actor):
-                break
-            o.hands = [h[:] for h in self.hands]
-            o.edeck = [d[:] for d in self.edeck]
-        else:
-            o.hands = [h[:] for h in self.hands]
-            o.edeck = [d[:] for d in self.edeck]
-            self._redeal_hands(o, seat, r, keep=actor)
+        # Escape cards: per deck, the draw pile and the other hands' cards of that deck.
+        # Who is asked in a reaction window depends only on public facts (the decks
+        # the backs show, the discards, the R's), so any such redeal keeps it.
+        self._redeal_hands(o, seat, r)
         # Run cards: the face-down cards of a Run under way mix with their deck.
         for m in range(4):
             r.shuffle(o.run_pile[m])
@@ -528,35 +519,21 @@ class AlcatrazState(DecisionState):
         o.rng = Rng(r.next64())
         return o  # type: ignore[return-value]
 
-    def _redeal_hands(self, o: AlcatrazState, seat: int, r: Rng, keep: int = -1) -> None:
-        """Redeal the Escape cards ``seat`` cannot see (``keep``: a hand left alone)."""
+    def _redeal_hands(self, o: AlcatrazState, seat: int, r: Rng) -> None:
+        """Redeal the Escape cards ``seat`` cannot see, keeping each hand's deck counts."""
+        n = self.n
         for d in range(4):
             pool = o.edeck[d][:]
-            for h in range(self.n):
-                if h not in (seat, keep):
+            for h in range(n):
+                if h != seat:
                     pool.extend(k for k in o.hands[h] if ESC_DECK[k] == d)
             r.shuffle(pool)
-            for h in range(self.n):
-                if h not in (seat, keep):
+            for h in range(n):
+                if h != seat:
                     held = [k for k in o.hands[h] if ESC_DECK[k] != d]
                     want = len(o.hands[h]) - len(held)
                     o.hands[h] = held + [pool.pop() for _ in range(want)]
             o.edeck[d] = pool
-
-    def _window_actor(self) -> int:
-        """The seat asked in the reaction window on top of the stack, or -1."""
-        from getaway.games.alcatraz_2034.windows import Window
-
-        top = self.stack[-1] if self.stack else None
-        return top.order[top.pos] if isinstance(top, Window) else -1
-
-    def _can_react(self, o: AlcatrazState, actor: int) -> bool:
-        from getaway.games.alcatraz_2034.cards import reactions
-        from getaway.games.alcatraz_2034.windows import Window
-
-        top = self.stack[-1]
-        assert isinstance(top, Window)
-        return bool(reactions(o, actor, top.window))
 
     # -- inspection ----------------------------------------------------------------------
 

@@ -1,12 +1,16 @@
 """Reaction windows: out-of-turn play during attacks, Runs and Sentinel draws.
 
-A window offers each seat that holds a card playable at that moment (or may
-use an R re-roll) the choice to play it or pass, in turn order from the active
-player. When someone plays, the situation has changed, so the window opens
-again for everybody who can still play; it closes once every such seat has
-passed in a row, or at once when a card ends what the window was for (an
-attack called off, a Run card skipped, a Sentinel card cancelled). Every play
-spends a card or the R, so windows always close.
+Who is asked depends only on what everybody can see, so that being asked
+reveals nothing about a hand: a seat is asked when the backs of its cards show
+a deck that holds a card for this moment (a kind that would do something now,
+not every copy of which lies face up in the discards), or when it may use an R
+re-roll (R's are printed on the cards). Each asked seat, in turn order from the
+active player, plays or passes; a seat that holds nothing playable can only
+pass. When someone plays, the situation has changed, so the window opens again
+for every seat the same public test picks; it closes once they have all passed
+in a row, or at once when a card ends what the window was for (an attack called
+off, a Run card skipped, a Sentinel card cancelled). Every play spends a card or
+the R, so windows always close.
 """
 
 from __future__ import annotations
@@ -21,22 +25,38 @@ from getaway.core.decisions import ReactionWindow
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import Play, Reroll
 from getaway.games.alcatraz_2034.state import AlcatrazState
+from getaway.games.alcatraz_2034.tables import ESC_DECK
 
 
 def order(s: AlcatrazState, window: int) -> tuple[int, ...]:
-    """The seats that may react in ``window`` now, in turn order from the active player."""
-    from getaway.games.alcatraz_2034.cards import reactions
+    """The seats asked in ``window`` now, in turn order from the active player.
 
+    Public information only: the decks shown by the backs of each hand, the
+    discards, and who may use an R.
+    """
+    from getaway.games.alcatraz_2034.cards import may_reroll, window_decks
+
+    decks = window_decks(s, window)
     out = []
-    for k in range(s.n):
-        seat = (s.cur + k) % s.n
-        if reactions(s, seat, window):
+    n = s.n
+    hands = s.hands
+    for k in range(n):
+        seat = (s.cur + k) % n
+        if decks:
+            for card in hands[seat]:
+                if decks >> ESC_DECK[card] & 1:
+                    out.append(seat)
+                    break
+            else:
+                if may_reroll(s, seat, window):
+                    out.append(seat)
+        elif may_reroll(s, seat, window):
             out.append(seat)
     return tuple(out)
 
 
 def open_window(s: AlcatrazState, window: int) -> None:
-    """Push a reaction window if any seat can react."""
+    """Push a reaction window if any seat is asked."""
     seats = order(s, window)
     if seats:
         s.stack.append(Window(seats, window=window))
