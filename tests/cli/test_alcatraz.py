@@ -249,3 +249,30 @@ def test_cli_play_through_the_menus(tmp_path: Path) -> None:
     assert moves[0]["way"] == "walk"
     v = runner.invoke(app, ["replay", str(path)], catch_exceptions=False)
     assert v.exit_code == 0 and "verified" in v.stdout
+
+
+def test_names_instead_of_ids_dice_and_steps() -> None:
+    state = play_until(2, 5, lambda s: s.attack is not None)
+    assert state.attack is not None
+    # settle the attack: everybody passes until it is resolved
+    for _ in range(50):
+        if state.attack is None or state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[-1])
+    view = state.view(0)
+    last = view["last_result"]
+    assert last is not None and last["kind"] == "attack"
+    out = text_of(view)
+    flat = " ".join(out.replace("│", " ").split())
+    assert "Last attack" in out and f"red die {last['red_die']}" in flat
+    assert f"orange die {last['orange_die']}" in flat
+    for d in view["decks"]["sentinel_discard_cards"][-1:]:
+        assert d["name"] in flat and d["id"] not in flat
+    state = play_until(2, 1, lambda s: (s.pending() or {}).get("decision") == "Turn")
+    seat = state.to_act()[0]
+    view = state.view(seat)
+    paths = [menu_path(a, view) for a in state.legal_actions(seat)
+             if a.to_json()["kind"] == "move"]
+    assert paths and all(p[-1].endswith(" steps") or p[-1].endswith(" step") for p in paths)
+    assert any(p[-1].endswith(", 0 steps") for p in paths), "sneaking 0 steps: staying put"

@@ -309,7 +309,12 @@ def _sentinels(v: dict[str, Any]) -> Text:
         t.append(f" no.{s['number']} {s['space']} ({s['symbol'] or 'symbol hidden'})")
     waiting = sum(1 for s in v["sentinels"] if not s["space"])
     t.append(f"{'  ' if not first else ''}{waiting} waiting on the System board")
-    if v.get("sentinel_card"):
+    info = v.get("sentinel_card_info")
+    if info:
+        t.append("\nSentinel card in play: ")
+        t.append(info["name"], "bold")
+        t.append(f" -- {info['text']}")
+    elif v.get("sentinel_card"):
         t.append(f"\nSentinel card in play: {v['sentinel_card']}")
     return t
 
@@ -342,7 +347,7 @@ def _prisoners(v: dict[str, Any]) -> Table:
             where = Text("out of the game", "dim red")
         else:
             where = Text(place_name(p["space"]))
-            if p["ready"] and _run_location(v, p["space"]):
+            if p.get("may_run", p["ready"] and _run_location(v, p["space"])):
                 where.append(" (may start a Run)", "dim")
         t.add_row(Text(str(p["owner"]), st), Text(letters[p["id"]], st), Text(p["name"], st),
                   p["profession"], _ability(p, "smarts"), _ability(p, "toughness"),
@@ -383,13 +388,28 @@ def _decks(v: dict[str, Any]) -> Text:
     t = Text("Escape decks: ", "bold")
     t.append("  ".join(f"{k} {e['pile']} (discard {len(e['discard'])})"
                        for k, e in d["escape"].items()))
+    for k, e in d["escape"].items():
+        names = e.get("discard_names") or []
+        if names:
+            t.append(f"\n  {k} discards: ", "dim")
+            t.append(", ".join(names[-6:]) + (f" (+{len(names) - 6} older)"
+                                              if len(names) > 6 else ""))
     t.append("\nRun decks: ", "bold")
     t.append("  ".join(f"{k} {r['pile']}" + (f" +{r['red_aside']} red aside"
                                               if r["red_aside"] else "")
                        for k, r in d["run"].items()))
     t.append(f"   set aside {len(d['run_out'])}")
+    out = d.get("run_out_cards") or []
+    if out:
+        t.append("\n  Run cards set aside: ", "dim")
+        t.append(", ".join(f"{c['name']} ({c['method']}, {' + '.join(c['abilities'])} "
+                           f"{c['target']})" for c in out[-6:])
+                 + (f" (+{len(out) - 6} older)" if len(out) > 6 else ""))
     t.append("\nSentinel deck: ", "bold")
     t.append(f"{d['sentinel']['pile']} (discard {len(d['sentinel']['discard'])})")
+    discards = d.get("sentinel_discard_cards") or []
+    if discards:
+        t.append(f"; last discarded: {discards[-1]['name']} -- {discards[-1]['text']}")
     return t
 
 
@@ -401,6 +421,11 @@ def _run(v: dict[str, Any]) -> Panel | None:
     lines = [Text(f"Leader seat {r['leader']}, {r['method']} Run from {place_name(r['space'])}: "
                   + ", ".join(names.get(q, q) for q in r["prisoners"])
                   + f"; {r['cards_left']} card(s) still face down")]
+    done = [sc for sc in r.get("shown_cards", []) if not c_is_current(sc, r)]
+    if done:
+        lines.append(Text("Faced so far: " + "; ".join(
+            f"{sc['name']} ({' + '.join(sc['abilities'])}, needs {sc['target']})"
+            for sc in done), "dim"))
     c = r["card"]
     if c:
         head = Text(f"{c['name']}", "bold red" if c["red"] else "bold")
@@ -418,15 +443,46 @@ def _run(v: dict[str, Any]) -> Panel | None:
     return Panel(Group(*lines), title="Run under way", border_style="cyan")
 
 
+def c_is_current(card: dict[str, Any], run: dict[str, Any]) -> bool:
+    """Whether a shown Run card is the one being faced now."""
+    return bool(run.get("card")) and card["id"] == run["card"]["id"]
+
+
+def _last_result(v: dict[str, Any]) -> Panel | None:
+    """The last attack or Run challenge settled: dice, totals and the winner."""
+    last = v.get("last_result")
+    if not last:
+        return None
+    if last["kind"] == "attack":
+        who = last["attacker"] or "the attacker"
+        head = Text(f"{who} against {last['name']}"
+                    + (f" on {last['ability']}" if last["ability"] else ""), "bold")
+        if last["called_off"]:
+            return Panel(Group(head, Text("called off", "yellow")), title="Last attack",
+                         border_style="dim")
+        body = Text(f"prisoner {last['prisoner_total']} (orange die {last['orange_die']}) "
+                    f"against attacker {last['attacker_total']} (red die {last['red_die']}): ")
+        won = last["winner"] == "prisoner"
+        body.append(f"{last['name'] if won else who} wins", "bold green" if won else "bold red")
+        return Panel(Group(head, body), title="Last attack", border_style="dim")
+    names = " and ".join(last["names"]) or "?"
+    head = Text(f"{last['card']}: {names} with {' + '.join(last['abilities']) or '?'}", "bold")
+    body = Text(f"{last['total']} (die {last['die']}) against {last['target']}: ")
+    body.append("passed" if last["passed"] else "failed",
+                "bold green" if last["passed"] else "bold red")
+    return Panel(Group(head, body), title="Last Run challenge", border_style="dim")
+
+
 def _attack(v: dict[str, Any]) -> Panel | None:
     a = v["attack"]
     if a is None:
         return None
     names = _names(v)
-    by = f"sentinel {a['sentinel']}" if a["sentinel"] else f"drone swarm {a['drone']}"
+    by = a.get("attacker") or (f"sentinel {a['sentinel']}" if a["sentinel"]
+                               else f"drone swarm {a['drone']}")
     lines = [Text(f"{by} attacks {names.get(a['prisoner'], a['prisoner'])} on {a['ability']}"
                   + (f" (moved by seat {a['by']})" if a["by"] is not None else ""), "bold"),
-             Text(f"prisoner: {a['prisoner_start']} + die {a['die']} + bonus "
+             Text(f"prisoner: {a['prisoner_start']} + orange die {a['die']} + bonus "
                   f"{a['prisoner_bonus']} = {a['prisoner_total']}"
                   + ("  (an R re-roll is open)" if a["reroll"] else "")),
              Text(f"attacker: {a['attacker_start']} + red die + bonus {a['attacker_bonus']}"
@@ -469,7 +525,7 @@ def render(v: dict[str, Any]) -> RenderableType:
     """The whole table as seen by the view's seat."""
     parts: list[RenderableType] = [_header(v), IslandMap(v), legend(), _system(v), _sentinels(v),
                                    _prisoners(v), _hands(v), _decks(v)]
-    for extra in (_run(v), _attack(v), _events(v)):
+    for extra in (_run(v), _attack(v), _last_result(v), _events(v)):
         if extra is not None:
             parts.append(extra)
     if v["outcome"]:
@@ -510,8 +566,11 @@ def menu_path(a: Action, v: dict[str, Any]) -> list[str]:
     if kind == "move":
         p = next((q for q in v["prisoners"] if q["id"] == data["prisoner"]), None)
         at = f" (at {p['space']})" if p and p["space"] else ""
+        steps = next((d["steps"] for d in (v.get("moves") or {}).get(data["prisoner"], {})
+                      .get(data["way"], []) if d["space"] == data["to"]), None)
+        far = f", {steps} step{'' if steps == 1 else 's'}" if steps is not None else ""
         return ["move a prisoner", _name(v, data["prisoner"]) + at,
-                WAY_WORDS.get(data["way"], str(data["way"])), "to " + _where(data["to"])]
+                WAY_WORDS.get(data["way"], str(data["way"])), "to " + _where(data["to"]) + far]
     if kind == "move_sentinel":
         s = next((q for q in v["sentinels"] if q["number"] == data["sentinel"]), None)
         at = f" (at {s['space']}, {s['symbol'] or '?'})" if s else ""

@@ -70,7 +70,8 @@ class ResolveAttack(Decision):
         mine = a.base_def + a.die + a.bonus_def
         theirs = a.base_att + red + a.bonus_att
         won = mine > theirs
-        s.say(events, "attack_result", f"{pname(d)} {mine} against {theirs} (red die {red}): "
+        s.say(events, "attack_result", f"{pname(d)} {mine} against {theirs} "
+              f"(orange die {a.die}, red die {red}): "
               + ("the prisoner wins" if won else "the attacker wins"),
               {"prisoner": d, "prisoner_total": mine, "attacker_total": theirs, "red": red,
                "prisoner_wins": won})

@@ -275,7 +275,8 @@ class ResolveChallenge(Decision):
         card = RUNC[r.card]
         total = challenge_total(s)
         ok = total >= card.target
-        s.say(events, "challenge_result", f"{card.name}: {total} against {card.target}, "
+        s.say(events, "challenge_result", f"{card.name}: {total} (die {r.die}) against "
+              f"{card.target}, "
               + ("passed" if ok else "failed"),
               {"card": card.id, "total": total, "target": card.target, "passed": ok})
         if ok:

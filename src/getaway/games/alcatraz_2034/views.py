@@ -15,14 +15,22 @@ it never changes, so views leave it out.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
+from getaway.games.alcatraz_2034.actions import Move
 from getaway.games.alcatraz_2034.content import CONTENT
+from getaway.games.alcatraz_2034.model import SentinelCardKind
+from getaway.games.alcatraz_2034.moves import ExtraMove
+from getaway.games.alcatraz_2034.runs import run_site
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import (
     ABILITY_IDS,
+    ADJ,
+    AIR,
     BOARD,
+    BOAT,
     BT_IDS,
     BUILDINGS,
     CELL,
@@ -38,7 +46,9 @@ from getaway.games.alcatraz_2034.tables import (
     N_PRISONERS,
     N_SENTINELS,
     OUT,
+    PASSES_SENTINELS,
     PRISONER_IDS,
+    PRISONER_NAMES,
     ROW_ABILITY,
     ROW_IDS,
     ROW_SPACES,
@@ -47,7 +57,11 @@ from getaway.games.alcatraz_2034.tables import (
     RUN_SPACES,
     RUNC,
     SC,
+    SINGLE,
     SPACE_IDS,
+    SPACE_INDEX,
+    START_METHOD,
+    STEPS,
     TILE_ABILITY,
     TILE_IDS,
     WAY_IDS,
@@ -105,6 +119,7 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
                         for a in range(N_ABILITIES)},
             "reroll": [ABILITY_IDS[a] for a in range(N_ABILITIES) if s.rmask[p] >> a & 1],
             "ready": x >= 0 and s.since[p] < s.turn,
+            "may_run": may_run(s, seat, p),
         })
     sentinels = []
     for i in range(N_SENTINELS):
@@ -153,12 +168,15 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
         hands.append(entry)
     decks = {
         "escape": {DECK_IDS[d]: {"pile": len(s.edeck[d]),
-                                 "discard": [ESC[k].id for k in s.ediscard[d]]}
+                                 "discard": [ESC[k].id for k in s.ediscard[d]],
+                                 "discard_names": [ESC[k].name for k in s.ediscard[d]]}
                    for d in range(4)},
         "run": {METHOD_IDS[m]: {"pile": len(s.run_pile[m]), "red_aside": len(s.run_aside[m])}
                 for m in range(4)},
         "run_out": [RUNC[c].id for c in s.run_out],
+        "run_out_cards": [_run_card(c) for c in s.run_out],
         "sentinel": {"pile": len(s.spile), "discard": [SC[k].id for k in s.sdiscard]},
+        "sentinel_discard_cards": [_sentinel_card(k) for k in s.sdiscard],
     }
     log: list[str] = []
     node = s.log
@@ -173,7 +191,9 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
         "prisoners": prisoners, "sentinels": sentinels, "system": system,
         "buildings": buildings, "run_spaces": run_spaces, "hands": hands, "decks": decks,
         "sentinel_card": SC[s.scard].id if s.scard >= 0 else None,
-        "attack": _attack(s), "run": _run(s),
+        "sentinel_card_info": _sentinel_card(s.scard) if s.scard >= 0 else None,
+        "attack": _attack(s), "run": _run(s), "last_result": last_result(s),
+        "moves": _moves(s, seat),
         "points": [s.points[h] + (1 if s.token == h else 0) for h in range(s.n)],
         "escaped": s.points[:], "token": s.token if s.token >= 0 else None,
         "pending": s.pending(), "log": log,
@@ -192,7 +212,10 @@ def _attack(s: AlcatrazState) -> dict[str, Any] | None:
         "ability": ABILITY_IDS[a.ability], "prisoner_start": a.base_def, "die": a.die,
         "prisoner_bonus": a.bonus_def, "prisoner_total": a.base_def + a.die + a.bonus_def,
         "attacker_start": a.base_att, "attacker_bonus": a.bonus_att, "reroll": a.r_left,
-        "called_off": a.cancelled,
+        "called_off": a.cancelled, "name": PRISONER_NAMES[a.defender],
+        "attacker": (f"sentinel {a.sentinel + 1}" if a.sentinel >= 0
+                     else SC[a.drone].name if a.drone >= 0 else None),
+        "orange_die": a.die, "red_die": None,
     }
 
 
@@ -210,9 +233,210 @@ def _run(s: AlcatrazState) -> dict[str, Any] | None:
         "leader": r.leader, "method": METHOD_IDS[r.method], "space": SPACE_IDS[r.where],
         "prisoners": [PRISONER_IDS[q] for q in r.members], "cards_left": len(r.dealt),
         "shown": [RUNC[c].id for c in r.shown], "card": card,
+        "shown_cards": [_run_card(c) for c in r.shown],
+        "current": _run_card(r.card) if r.card >= 0 else None,
         "rollers": [PRISONER_IDS[q] for q in r.rollers],
         "abilities": [ABILITY_IDS[a] for a in r.abil], "base": r.base, "die": r.die,
         "bonus": r.bonus, "total": r.base + r.die + r.bonus if r.rollers else None,
         "reroll": r.r_left, "skipped": r.skipped, "saved": r.saved, "aborted": r.aborted,
     }
 
+
+
+# -- names and texts of cards -------------------------------------------------------
+
+def sentinel_card_text(k: int) -> str:
+    """What Sentinel card kind ``k`` does, in words."""
+    c = SC[k]
+    if c.kind is SentinelCardKind.SYSTEM_TILE:
+        return "the next System tile is revealed and goes on the System board"
+    if c.kind is SentinelCardKind.SENTINEL:
+        return ("a waiting sentinel is placed on a free red start space; if none can be, "
+                f"the drawer moves a sentinel on the island 1 to {c.steps} steps")
+    ability = c.ability.value if c.ability is not None else "?"
+    return (f"drone swarm: attacks a prisoner in the open (route or Run space) on "
+            f"{ability}, score {c.score}")
+
+
+def _sentinel_card(k: int) -> dict[str, Any]:
+    c = SC[k]
+    return {"id": c.id, "name": c.name, "kind": c.kind.value, "text": sentinel_card_text(k)}
+
+
+def _run_card(k: int) -> dict[str, Any]:
+    c = RUNC[k]
+    challenge, _, failure = c.text.partition("Failure:")
+    return {"id": c.id, "name": c.name, "method": c.deck.value, "red": c.red,
+            "abilities": [a.value for a in c.abilities], "combine": c.combine.value,
+            "prisoners": c.prisoners, "target": c.target, "challenge": challenge.strip(),
+            "punishment": failure.strip() or None, "text": c.text}
+
+
+# -- moves: steps and paths of each legal destination --------------------------------
+
+def routes(start: int, steps: int, passes: bool, sentinels: int) -> dict[int, list[int]]:
+    """The ends of a prisoner's move with the shortest path to each (start first).
+
+    The same breadth-first search as :func:`.routes.search` (yellow routes and the cell
+    block end a move; a walker or runner cannot pass a sentinel), keeping parents.
+    """
+    blocked = 0 if passes else sentinels
+    parent = {start: -1}
+    ends: dict[int, list[int]] = {}
+
+    def path(i: int) -> list[int]:
+        out = []
+        while i >= 0:
+            out.append(i)
+            i = parent[i]
+        out.reverse()
+        return out
+
+    frontier = [start]
+    for _ in range(steps):
+        nxt = []
+        for i in frontier:
+            for j, yellow in ADJ[i]:
+                if j in parent:
+                    continue
+                if j == CELL or blocked >> j & 1 or yellow:  # the move ends here, or not at all
+                    stop_here = j == CELL or not (blocked >> j & 1) or not SINGLE[j]
+                    if stop_here and j not in ends:
+                        ends[j] = [*path(i), j]
+                    continue
+                parent[j] = i
+                if j not in ends:
+                    ends[j] = [*path(i), j]
+                nxt.append(j)
+        frontier = nxt
+    ends.pop(start, None)
+    return ends
+
+
+def _moves(s: AlcatrazState, seat: int | None) -> dict[str, dict[str, list[dict[str, Any]]]]:
+    """Per prisoner and way, the legal destinations of ``seat`` (if it is to act) with steps."""
+    if seat is None or seat not in s.to_act():
+        return {}
+    top = s.stack[-1] if s.stack else None
+    extra = top.steps if isinstance(top, ExtraMove) else 0
+    sent = s.sentinel_mask()
+    found: dict[tuple[int, int], dict[int, list[int]]] = {}
+    out: dict[str, dict[str, list[dict[str, Any]]]] = {}
+    for a in s.legal_actions(seat):
+        if not isinstance(a, Move):
+            continue
+        p = PRISONER_IDS.index(a.prisoner)
+        way = WAY_IDS.index(a.way)
+        start, dest = s.pos[p], SPACE_INDEX[a.to]
+        if dest == start:
+            path: list[int] | None = [start]
+        else:
+            key = (p, way)
+            if key not in found:
+                found[key] = routes(start, extra or STEPS[way], PASSES_SENTINELS[way], sent)
+            path = found[key].get(dest)
+        out.setdefault(a.prisoner, {}).setdefault(a.way, []).append({
+            "space": a.to, "steps": len(path) - 1 if path else None,
+            "path": [SPACE_IDS[x] for x in path] if path else None})
+    return out
+
+
+def may_run(s: AlcatrazState, seat: int | None, p: int) -> bool:
+    """Whether prisoner ``p`` stands where a Run can start this turn.
+
+    It stood on an open Run location (a Run space whose tile is not set aside, a
+    revealed helipad, the tunnel) since before this turn, and that method's deck is not
+    empty. A boat or air Run needs a start card: checked only in its owner's view.
+    """
+    x = s.pos[p]
+    if x < 0 or s.since[p] >= s.turn or s.run is not None:
+        return False
+    method, _, _ = run_site(s, x)
+    if method < 0 or not s.run_pile[method]:
+        return False
+    if method in (BOAT, AIR) and seat is not None and seat == s.owner[p]:
+        return any(START_METHOD[k] == method for k in s.hands[seat])
+    return True
+
+
+# -- the last attack or Run challenge, read back from the public log -----------------
+
+_NAME = {n: PRISONER_IDS[i] for i, n in enumerate(PRISONER_NAMES)}
+_ATTACK = re.compile(r"(?P<who>.+) attacks (?P<p>\S+) on (?P<ability>\w+): (?P<att>-?\d+) "
+                     r"against (?P<def>-?\d+); the orange die shows (?P<die>\d+)")
+_ATTACK_RESULT = re.compile(r"(?P<p>\S+) (?P<mine>-?\d+) against (?P<theirs>-?\d+) "
+                            r"\(orange die (?P<die>\d+), red die (?P<red>\d+)\): "
+                            r"the (?P<winner>prisoner|attacker) wins")
+_CALLED_OFF = re.compile(r"the attack on (?P<p>\S+) is called off")
+_CHALLENGE = re.compile(r"(?P<names>\S+(?: and \S+)?) takes? (?P<card>.+) with "
+                        r"(?P<what>\w+(?: \+ \w+)*): (?P<base>-?\d+) and the die shows "
+                        r"(?P<die>\d+) \(needs (?P<target>\d+)\)")
+_CHALLENGE_RESULT = re.compile(r"(?P<card>.+): (?P<total>-?\d+) \(die (?P<die>\d+)\) "
+                               r"against (?P<target>-?\d+), (?P<res>passed|failed)")
+
+
+def last_result(s: AlcatrazState) -> dict[str, Any] | None:
+    """The last attack or Run challenge settled (public: its log lines), or None."""
+    node = s.log
+    while node is not None:
+        text: str = node[0]
+        m = _ATTACK_RESULT.fullmatch(text) or _CALLED_OFF.fullmatch(text)
+        if m is not None and m.group("p") in _NAME:
+            return _attack_result(node[1], m)
+        m = _CHALLENGE_RESULT.fullmatch(text)
+        if m is not None:
+            return _challenge_result(node[1], m)
+        node = node[1]
+    return None
+
+
+def _before(node: Any, pattern: re.Pattern[str]) -> re.Match[str] | None:
+    """The newest older log line matching ``pattern`` (a few lines back at most)."""
+    for _ in range(60):
+        if node is None:
+            return None
+        m = pattern.fullmatch(node[0])
+        if m is not None:
+            return m
+        node = node[1]
+    return None
+
+
+def _attack_result(older: Any, m: re.Match[str]) -> dict[str, Any]:
+    name = m.group("p")
+    start = _before(older, _ATTACK)
+    if start is not None and start.group("p") != name:
+        start = None
+    out: dict[str, Any] = {
+        "kind": "attack", "prisoner": _NAME[name], "name": name,
+        "attacker": start.group("who") if start else None,
+        "ability": start.group("ability") if start else None,
+        "prisoner_start": int(start.group("def")) if start else None,
+        "attacker_start": int(start.group("att")) if start else None,
+        "called_off": "mine" not in m.groupdict(),
+    }
+    if out["called_off"]:
+        out.update({"orange_die": None, "red_die": None, "prisoner_total": None,
+                    "attacker_total": None, "winner": None})
+        return out
+    out.update({"orange_die": int(m.group("die")), "red_die": int(m.group("red")),
+                "prisoner_total": int(m.group("mine")),
+                "attacker_total": int(m.group("theirs")), "winner": m.group("winner")})
+    return out
+
+
+def _challenge_result(older: Any, m: re.Match[str]) -> dict[str, Any]:
+    start = _before(older, _CHALLENGE)
+    if start is not None and start.group("card") != m.group("card"):
+        start = None
+    names = start.group("names").split(" and ") if start else []
+    passed = m.group("res") == "passed"
+    return {
+        "kind": "challenge", "card": m.group("card"),
+        "prisoners": [_NAME.get(n, n) for n in names], "names": names,
+        "abilities": start.group("what").split(" + ") if start else [],
+        "base": int(start.group("base")) if start else None,
+        "die": int(m.group("die")), "total": int(m.group("total")),
+        "target": int(m.group("target")), "passed": passed,
+        "winner": "prisoners" if passed else "card",
+    }

@@ -48,6 +48,12 @@ const ABBR = { smarts: "Sm", toughness: "To", skills: "Sk", system: "Sy" };
 const WAYS = ["sneak", "walk", "run"];
 const WAY_TEXT = { sneak: "sneak (up to 4, +2 when attacked)", walk: "walk (up to 6)", run: "run (up to 8, −2 when attacked)" };
 const TIMING = { own_turn: "your turn", run: "in a Run", attack: "in an attack", any_time: "any time" };
+/** view.moves (for the seat to act): the {space, steps, path} of a move, or null. */
+function moveInfo(view, prisoner, way, to) {
+  const ds0 = view.moves && view.moves[prisoner] && view.moves[prisoner][way];
+  return ds0 ? ds0.find((d) => d.space === to) || null : null;
+}
+const stepsText = (n) => (n === null || n === undefined ? "" : ` · ${n} step${n === 1 ? "" : "s"}`);
 const METHOD_ICON = { swim: "≈", boat: "⚓", air: "H", tunnel: "∩" };
 const TILE_ICON = { smarts: "Sm", toughness: "To", skills: "Sk", system: "Sy", tunnel: "∩", helipad: "H", abandoned: "✕" };
 const TILE_TEXT = {
@@ -294,6 +300,20 @@ function drawMap(view, ctx, ix, rerender) {
   }
   svg.append(decks);
 
+  // the route a move takes, drawn while a destination is hovered
+  const pathLayer = s("g", { class: "az-path", testid: "move-path" });
+  const showPath = (to) => {
+    pathLayer.replaceChildren();
+    if (!ui.sel || !view.moves || !view.moves[ui.sel]) return;
+    const byWay = view.moves[ui.sel];
+    const d = ["walk", "sneak", "run"].map((w) => moveInfo(view, ui.sel, w, to)).find((x) => x && x.path);
+    if (!d || !byWay) return;
+    const pts = d.path.map((id) => SPACE.get(id)).filter(Boolean);
+    pathLayer.append(s("polyline", { class: "az-route-path", points: pts.map((q) => `${q.x},${q.y}`).join(" ") }));
+    const end = pts[pts.length - 1];
+    if (end) pathLayer.append(s("text", { class: "az-path-steps", x: end.x, y: end.y - 20, dataset: ds({ steps: d.steps }) }, `${d.steps} step${d.steps === 1 ? "" : "s"}`));
+  };
+
   // spaces
   const spaces = s("g", { class: "az-spaces" });
   for (const sp of BOARD.spaces) {
@@ -302,6 +322,8 @@ function drawMap(view, ctx, ix, rerender) {
       class: `az-space k-${sp.kind}${go ? " target" : ""}${ui.dest === sp.id ? " chosen" : ""}`,
       testid: `space-${sp.id}`, dataset: ds({ kind: sp.kind, target: go ? "1" : null }),
       onclick: go && !ctx.busy ? (e) => { e.stopPropagation(); go(); } : null,
+      onmouseenter: go && ui.sel ? () => showPath(sp.id) : null,
+      onmouseleave: go && ui.sel ? () => pathLayer.replaceChildren() : null,
     };
     const parts = [s("title", {}, `${sp.name || sp.id}${sp.kind === "normal" ? "" : ` (${sp.kind.replace("_", " ")})`}`)];
     if (go) parts.push(s("circle", { class: "halo", cx: sp.x, cy: sp.y, r: sp.kind === "cell_block" ? 52 : sp.kind === "building" ? 24 : 16 }));
@@ -332,6 +354,7 @@ function drawMap(view, ctx, ix, rerender) {
     spaces.append(s("g", attrs, parts));
   }
   svg.append(spaces);
+  svg.append(pathLayer);
 
   // pieces: prisoners and sentinels, grouped by space
   const bySpace = new Map();
@@ -464,7 +487,8 @@ function controls(view, ctx, ix, rerender) {
       h("span", { class: "row-label" }, `${names.get(ui.sel)} to ${spaceName(ui.dest)} by:`));
     for (const w of WAYS) {
       const l = ls.find((x) => x.action.way === w);
-      if (l) chooser.append(btn(ctx, l, WAY_TEXT[w], { testid: `way-${w}`, class: `way way-${w}` }));
+      const mi = moveInfo(view, ui.sel, w, ui.dest);
+      if (l) chooser.append(btn(ctx, l, WAY_TEXT[w] + stepsText(mi && mi.steps), { testid: `way-${w}`, class: `way way-${w}`, dataset: ds({ steps: mi ? mi.steps : null }) }));
     }
     chooser.append(h("button", { type: "button", class: "btn small", onclick: () => { ui.dest = null; rerender(); } }, "back"));
     box.append(chooser);
@@ -494,7 +518,9 @@ function systemBoard(view, ctx, ix) {
     sys.stacks.map((st) => st.size).join(" / "));
   return h("section", { class: "az-panel az-system", testid: "system-board", "aria-label": "the System board" },
     h("h3", {}, "System board"), rows, grey, scores, waiting,
-    view.sentinel_card ? h("p", { class: "az-scard", testid: "sentinel-card", dataset: ds({ card: view.sentinel_card }) }, "Sentinel card: ", h("b", {}, pretty(view.sentinel_card))) : null);
+    view.sentinel_card ? h("p", { class: "az-scard", testid: "sentinel-card", dataset: ds({ card: view.sentinel_card }) }, "Sentinel card: ",
+      h("b", {}, view.sentinel_card_info ? view.sentinel_card_info.name : pretty(view.sentinel_card)),
+      view.sentinel_card_info ? h("span", { class: "small" }, ` — ${view.sentinel_card_info.text}`) : null) : null);
 }
 
 function runPanel(view) {
@@ -509,6 +535,9 @@ function runPanel(view) {
     c ? h("div", { class: `az-runcard${c.red ? " red" : ""}`, testid: "run-card", dataset: ds({ card: c.id }) },
       h("b", {}, c.name), ` — target ${c.target} · ${c.abilities.join(c.combine === "sum" ? " + " : " / ")}`,
       h("p", { class: "small" }, c.text)) : null,
+    (r.shown_cards || []).filter((x) => !c || x.id !== c.id).length ? h("ul", { class: "az-faced small", testid: "run-faced" },
+      r.shown_cards.filter((x) => !c || x.id !== c.id).map((x) => h("li", { title: x.text }, h("b", {}, x.name),
+        ` — ${x.abilities.join(x.combine === "sum" ? " + " : " / ")} ${x.target}`, x.punishment ? ` · failure: ${x.punishment}` : ""))) : null,
     r.rollers.length ? h("p", { class: "az-roll" }, r.rollers.map((q) => names.get(q) || q).join(" & "), ` (${r.abilities.join(", ")}): `,
       `${r.base} + `, die(r.die, "prisoner"), ` + ${r.bonus} = `, h("b", { testid: "run-total" }, String(r.total ?? "?")),
       c ? ` against ${c.target}` : "", r.reroll ? h("span", { class: "badge" }, " R available") : null) : null,
@@ -519,7 +548,7 @@ function attackPanel(view) {
   const a = view.attack;
   if (!a) return null;
   const p = view.prisoners.find((q) => q.id === a.prisoner);
-  const who = a.sentinel ? `sentinel ${a.sentinel}` : `drone swarm (${pretty(a.drone)})`;
+  const who = a.attacker || (a.sentinel ? `sentinel ${a.sentinel}` : `drone swarm (${pretty(a.drone)})`);
   return h("section", { class: "az-panel az-attack", testid: "attack-panel", dataset: ds({ prisoner: a.prisoner, ability: a.ability }) },
     h("h3", {}, `Attack on ${p ? p.name : a.prisoner}`),
     h("p", {}, `${who}${a.by !== null && a.by !== undefined ? ` (seat ${a.by})` : ""} tests ${a.ability}${a.called_off ? " — called off" : ""}`),
@@ -527,6 +556,26 @@ function attackPanel(view) {
       ` + ${a.prisoner_bonus} = `, h("b", {}, String(a.prisoner_total)), a.reroll ? h("span", { class: "badge" }, " R available") : null),
     h("p", { class: "az-roll" }, h("span", { class: "side" }, "attacker "), `${a.attacker_start} + `, die(null, "attacker"),
       ` + ${a.attacker_bonus}`, h("span", { class: "small muted" }, " (the red die is rolled last; ties go to the attacker)")));
+}
+
+function lastResultPanel(view) {
+  const r = view.last_result;
+  if (!r) return null;
+  if (r.kind === "attack") {
+    const won = r.winner === "prisoner";
+    return h("section", { class: "az-panel az-last", testid: "last-result", dataset: ds({ kind: r.kind, winner: r.winner || "" }) },
+      h("h3", {}, "Last attack"),
+      h("p", {}, `${r.attacker || "attacker"} against ${r.name}${r.ability ? ` on ${r.ability}` : ""}`),
+      r.called_off ? h("p", { class: "small" }, "called off") : h("p", { class: "az-roll" },
+        `${r.name} `, h("b", {}, String(r.prisoner_total)), " (", die(r.orange_die, "prisoner"), ") against ",
+        h("b", {}, String(r.attacker_total)), " (", die(r.red_die, "attacker"), ") — ",
+        h("b", { class: won ? "win" : "lose" }, won ? `${r.name} wins` : `${r.attacker || "the attacker"} wins`)));
+  }
+  return h("section", { class: "az-panel az-last", testid: "last-result", dataset: ds({ kind: r.kind, winner: r.winner }) },
+    h("h3", {}, "Last Run challenge"),
+    h("p", {}, `${r.card}: ${r.names.join(" & ") || "?"}${r.abilities.length ? ` with ${r.abilities.join(" + ")}` : ""}`),
+    h("p", { class: "az-roll" }, h("b", {}, String(r.total)), " (", die(r.die, "prisoner"), `) against ${r.target} — `,
+      h("b", { class: r.passed ? "win" : "lose" }, r.passed ? "passed" : "failed")));
 }
 
 // -- players, characters and hands -------------------------------------------------------------
@@ -577,7 +626,8 @@ function character(p, view, ix) {
   h("span", { class: "scores" }, ABILITIES.map((a) => h("span", {
     class: `az-ab ab-${a}`, title: `${a} ${p.scores[a]} (printed ${p.printed[a]})${p.reroll.includes(a) ? ", with a re-roll" : ""}`,
   }, `${ABBR[a]} ${p.scores[a]}`, p.reroll.includes(a) ? h("sup", { class: "r" }, "R") : null))),
-  h("span", { class: "small where" }, `${where} · ${marker}${p.status === "island" && p.ready ? "" : ""}`));
+  h("span", { class: "small where" }, `${where} · ${marker}`),
+  p.may_run ? h("span", { class: "badge az-may-run", testid: "may-run", title: "stood here since before this turn: a Run can start" }, "may run") : null);
 }
 
 function players(view, ctx, ix, rerender) {
@@ -608,14 +658,17 @@ function decksPanel(view) {
     h("h3", {}, "Decks"),
     h("div", { class: "az-deckrow" }, Object.entries(d.escape).map(([deck, x]) => h("span", {
       class: `az-pile deck-${deck}`, testid: `escape-deck-${deck}`, dataset: ds({ pile: x.pile, discard: x.discard.length }),
-      title: x.discard.length ? `discarded: ${x.discard.map(pretty).join(", ")}` : "no discards",
+      title: x.discard.length ? `discarded: ${(x.discard_names || x.discard.map(pretty)).join(", ")}` : "no discards",
     }, h("b", {}, pretty(deck)), ` ${x.pile}`, h("span", { class: "small" }, ` / ${x.discard.length} out`)))),
     h("div", { class: "az-deckrow" }, Object.entries(d.run).map(([m, x]) => h("span", {
       class: "az-pile run", testid: `run-deck-${m}`, dataset: ds({ pile: x.pile, red: x.red_aside }),
     }, h("b", {}, `${METHOD_ICON[m] || ""} ${pretty(m)}`), ` ${x.pile}`, x.red_aside ? h("span", { class: "small red" }, ` +${x.red_aside} red`) : null))),
     h("p", { class: "small" }, `Sentinel cards: ${d.sentinel.pile} left, ${d.sentinel.discard.length} drawn`,
-      d.sentinel.discard.length ? ` (last: ${pretty(d.sentinel.discard[d.sentinel.discard.length - 1])})` : "",
-      ` · Run cards faced: ${d.run_out.length}`));
+      (d.sentinel_discard_cards || []).length ? h("span", { title: d.sentinel_discard_cards[d.sentinel_discard_cards.length - 1].text },
+        ` (last: ${d.sentinel_discard_cards[d.sentinel_discard_cards.length - 1].name})`) : "",
+      ` · Run cards faced: ${d.run_out.length}`),
+    (d.run_out_cards || []).length ? h("p", { class: "small muted", testid: "run-out" }, "Set aside: ",
+      d.run_out_cards.map((c) => c.name).join(", ")) : null);
 }
 
 function recentEvents(view) {
@@ -646,7 +699,7 @@ export function render(container, view, ctx) {
           h("span", { class: "lg yellow" }, "yellow route (ends the move)"), h("span", { class: "lg safe" }, "safe"),
           h("span", { class: "lg sentinel" }, "sentinel start"), h("span", { class: "lg building" }, "building"),
           ` · turn ${view.turn} · seat ${view.active} is playing`)),
-      h("div", { class: "az-side" }, systemBoard(view, ctx, ix), attackPanel(view), runPanel(view), decksPanel(view))),
+      h("div", { class: "az-side" }, systemBoard(view, ctx, ix), attackPanel(view), runPanel(view), lastResultPanel(view), decksPanel(view))),
     own ? h("section", { class: "az-panel az-own", testid: "own-hand", "aria-label": "your hand" },
       h("h3", {}, `Your hand (${own.size})`), handPanel(view, own, ctx, ix, rerender, true)) : null,
     players(view, ctx, ix, rerender),
