@@ -20,7 +20,7 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.cards import ATTACK
 from getaway.games.alcatraz_2034.common import pname, to_cell_block
-from getaway.games.alcatraz_2034.state import AlcatrazState, Attack
+from getaway.games.alcatraz_2034.state import AlcatrazState, Attack, AttackResult
 from getaway.games.alcatraz_2034.tables import ABILITY_IDS, MODIFIER, SC, SC_ABILITY
 from getaway.games.alcatraz_2034.windows import open_window
 
@@ -63,6 +63,8 @@ class ResolveAttack(Decision):
         s.attack = None
         d = a.defender
         if a.cancelled:
+            s.last_result = AttackResult(d, a.sentinel, a.drone, a.ability, a.base_def,
+                                         a.base_att, True, -1, -1, -1, -1)
             s.say(events, "attack_off", f"the attack on {pname(d)} is called off",
                   {"prisoner": d})
             return
@@ -70,6 +72,8 @@ class ResolveAttack(Decision):
         mine = a.base_def + a.die + a.bonus_def
         theirs = a.base_att + red + a.bonus_att
         won = mine > theirs
+        s.last_result = AttackResult(d, a.sentinel, a.drone, a.ability, a.base_def,
+                                     a.base_att, False, a.die, red, mine, theirs)
         s.say(events, "attack_result", f"{pname(d)} {mine} against {theirs} "
               f"(orange die {a.die}, red die {red}): "
               + ("the prisoner wins" if won else "the attacker wins"),

@@ -68,9 +68,15 @@ _NEXT = tuple(tuple((j, 2 if j == CELL else 1 if yellow else 0) for j, yellow in
 block)."""
 
 
-def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
-    """Ends of a prisoner's move from ``start`` (excluded) of up to ``steps`` steps."""
-    seen = {start}
+def _explore(start: int, steps: int, passes: bool,
+             sentinels: int) -> tuple[dict[int, int], set[int], dict[int, int]]:
+    """The breadth-first search behind :func:`search` and :func:`prisoner_paths`.
+
+    Returns the ends (in search order, each with the space it was first reached from),
+    those that stop the move for good, and per space passed through the space it was
+    entered from over an ordinary route (``start``: -1).
+    """
+    seen = {start: -1}
     blocked = set()
     if not passes:
         while sentinels:
@@ -78,7 +84,7 @@ def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
             blocked.add(low.bit_length() - 1)
             sentinels ^= low
     frontier = [start]
-    ends: dict[int, None] = {}
+    ends: dict[int, int] = {}
     stops: set[int] = set()
     for _ in range(steps):
         nxt = []
@@ -88,27 +94,33 @@ def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
                     continue
                 if route == 2:  # into the cell block: the move ends there
                     if j not in ends:
-                        ends[j] = None
+                        ends[j] = i
                         stops.add(j)
                     continue
                 if j in blocked:  # a sentinel the mover cannot pass
-                    if not SINGLE[j]:
-                        ends[j] = None
+                    if not SINGLE[j] and j not in ends:
+                        ends[j] = i
                     continue
                 if route:  # over a yellow route: the move ends there
                     if j not in ends:
-                        ends[j] = None
+                        ends[j] = i
                         stops.add(j)
                     continue
-                seen.add(j)
+                seen[j] = i
                 if j in ends:
                     stops.discard(j)
                 else:
-                    ends[j] = None
+                    ends[j] = i
                 nxt.append(j)
         frontier = nxt
     ends.pop(start, None)
     stops.discard(start)
+    return ends, stops, seen
+
+
+def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
+    """Ends of a prisoner's move from ``start`` (excluded) of up to ``steps`` steps."""
+    ends, stops, _ = _explore(start, steps, passes, sentinels)
     return tuple(ends), sum(1 << j for j in stops)
 
 
@@ -128,6 +140,25 @@ def prisoner_reach(start: int, way: int, sentinels: int, steps: int = 0) -> Reac
     if len(_CACHE) > _CACHE_LIMIT:
         _CACHE.clear()
     out = _CACHE[key] = search(start, steps, passes, relevant)
+    return out
+
+
+def prisoner_paths(start: int, way: int, sentinels: int,
+                   steps: int = 0) -> dict[int, list[int]]:
+    """The ends of a move like :func:`prisoner_reach`, each with the shortest path to
+    it (``start`` first). Not cached: for views, not rollouts."""
+    if not steps:
+        steps = STEPS[way]
+    ends, _, parent = _explore(start, steps, PASSES_SENTINELS[way], sentinels)
+    out = {}
+    for j, came_from in ends.items():
+        path = [j]
+        i = came_from
+        while i >= 0:
+            path.append(i)
+            i = parent[i]
+        path.reverse()
+        out[j] = path
     return out
 
 

@@ -41,7 +41,7 @@ from getaway.games.alcatraz_2034.common import (
 )
 from getaway.games.alcatraz_2034.model import PunishmentKind, Who
 from getaway.games.alcatraz_2034.scoring import check_island
-from getaway.games.alcatraz_2034.state import AlcatrazState, Run
+from getaway.games.alcatraz_2034.state import AlcatrazState, ChallengeResult, Run
 from getaway.games.alcatraz_2034.tables import (
     ABILITY_IDS,
     AIR,
@@ -275,6 +275,7 @@ class ResolveChallenge(Decision):
         card = RUNC[r.card]
         total = challenge_total(s)
         ok = total >= card.target
+        s.last_result = ChallengeResult(r.card, r.rollers, r.abil, r.base, r.die, total, ok)
         s.say(events, "challenge_result", f"{card.name}: {total} (die {r.die}) against "
               f"{card.target}, "
               + ("passed" if ok else "failed"),

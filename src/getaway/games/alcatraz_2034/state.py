@@ -14,7 +14,7 @@ decision: setup, drawing and reshuffling, the System board, the log.
 from __future__ import annotations
 
 import random
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
 from getaway.core.actions import Action
 from getaway.core.chance import Rng
@@ -53,6 +53,38 @@ from getaway.games.alcatraz_2034.tables import (
 
 Log = tuple[str, Any] | None
 """Public event texts as a linked list (newest first), shared by clones."""
+
+
+class AttackResult(NamedTuple):
+    """A settled attack (public). The dice and totals are -1 when it was called off."""
+
+    defender: int
+    sentinel: int  # -1 for a drone swarm
+    drone: int  # Sentinel card kind, or -1 for a sentinel
+    ability: int
+    base_def: int
+    base_att: int
+    called_off: bool
+    die: int  # the orange die, as it ended
+    red: int
+    mine: int  # the prisoner's total
+    theirs: int  # the attacker's total
+
+
+class ChallengeResult(NamedTuple):
+    """A settled Run challenge (public)."""
+
+    card: int  # Run card number
+    rollers: tuple[int, ...]
+    abil: tuple[int, ...]
+    base: int
+    die: int
+    total: int
+    passed: bool
+
+
+LastResult = AttackResult | ChallengeResult | None
+"""The last attack or Run challenge settled: immutable, so clones share it."""
 
 
 class Attack:
@@ -170,6 +202,7 @@ class AlcatrazState(DecisionState):
         "ediscard",
         "escaped",
         "hands",
+        "last_result",
         "left_out",
         "locked",
         "log",
@@ -258,6 +291,7 @@ class AlcatrazState(DecisionState):
     locked: bool  # its move ended for good (yellow route, cell block, tunnel)
     attack: Attack | None
     run: Run | None
+    last_result: LastResult
     log: Log
     dice: Rng
     rng: Rng
@@ -453,6 +487,7 @@ class AlcatrazState(DecisionState):
         o.locked = self.locked
         o.attack = self.attack.copy() if self.attack is not None else None
         o.run = self.run.copy() if self.run is not None else None
+        o.last_result = self.last_result
         o.log = self.log
         o.dice = self.dice.clone()
         o.rng = self.rng.clone()
@@ -562,6 +597,8 @@ class AlcatrazState(DecisionState):
             "way": self.way, "locked": self.locked,
             "attack": self.attack.truth() if self.attack else None,
             "run": self.run.truth() if self.run else None,
+            "last_result": ({"kind": type(self.last_result).__name__,
+                             **self.last_result._asdict()} if self.last_result else None),
             "log": log, "stack": [repr(f) for f in self.stack],
             "dice": self.dice.state, "rng": self.rng.state,
             "outcome": self._outcome.to_json() if self._outcome else None,
@@ -688,6 +725,7 @@ def new_state(config: Config, seed: int) -> AlcatrazState:
     s.locked = False
     s.attack = None
     s.run = None
+    s.last_result = None
     s.log = None
     return s
 

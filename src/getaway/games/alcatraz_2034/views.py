@@ -15,7 +15,6 @@ it never changes, so views leave it out.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from typing import Any
 
@@ -23,11 +22,11 @@ from getaway.games.alcatraz_2034.actions import Move
 from getaway.games.alcatraz_2034.content import CONTENT
 from getaway.games.alcatraz_2034.model import SentinelCardKind
 from getaway.games.alcatraz_2034.moves import ExtraMove
+from getaway.games.alcatraz_2034.routes import prisoner_paths
 from getaway.games.alcatraz_2034.runs import run_site
-from getaway.games.alcatraz_2034.state import AlcatrazState
+from getaway.games.alcatraz_2034.state import AlcatrazState, ChallengeResult
 from getaway.games.alcatraz_2034.tables import (
     ABILITY_IDS,
-    ADJ,
     AIR,
     BOARD,
     BOAT,
@@ -46,7 +45,6 @@ from getaway.games.alcatraz_2034.tables import (
     N_PRISONERS,
     N_SENTINELS,
     OUT,
-    PASSES_SENTINELS,
     PRISONER_IDS,
     PRISONER_NAMES,
     ROW_ABILITY,
@@ -57,11 +55,9 @@ from getaway.games.alcatraz_2034.tables import (
     RUN_SPACES,
     RUNC,
     SC,
-    SINGLE,
     SPACE_IDS,
     SPACE_INDEX,
     START_METHOD,
-    STEPS,
     TILE_ABILITY,
     TILE_IDS,
     WAY_IDS,
@@ -274,45 +270,6 @@ def _run_card(k: int) -> dict[str, Any]:
 
 # -- moves: steps and paths of each legal destination --------------------------------
 
-def routes(start: int, steps: int, passes: bool, sentinels: int) -> dict[int, list[int]]:
-    """The ends of a prisoner's move with the shortest path to each (start first).
-
-    The same breadth-first search as :func:`.routes.search` (yellow routes and the cell
-    block end a move; a walker or runner cannot pass a sentinel), keeping parents.
-    """
-    blocked = 0 if passes else sentinels
-    parent = {start: -1}
-    ends: dict[int, list[int]] = {}
-
-    def path(i: int) -> list[int]:
-        out = []
-        while i >= 0:
-            out.append(i)
-            i = parent[i]
-        out.reverse()
-        return out
-
-    frontier = [start]
-    for _ in range(steps):
-        nxt = []
-        for i in frontier:
-            for j, yellow in ADJ[i]:
-                if j in parent:
-                    continue
-                if j == CELL or blocked >> j & 1 or yellow:  # the move ends here, or not at all
-                    stop_here = j == CELL or not (blocked >> j & 1) or not SINGLE[j]
-                    if stop_here and j not in ends:
-                        ends[j] = [*path(i), j]
-                    continue
-                parent[j] = i
-                if j not in ends:
-                    ends[j] = [*path(i), j]
-                nxt.append(j)
-        frontier = nxt
-    ends.pop(start, None)
-    return ends
-
-
 def _moves(s: AlcatrazState, seat: int | None) -> dict[str, dict[str, list[dict[str, Any]]]]:
     """Per prisoner and way, the legal destinations of ``seat`` (if it is to act) with steps."""
     if seat is None or seat not in s.to_act():
@@ -333,7 +290,7 @@ def _moves(s: AlcatrazState, seat: int | None) -> dict[str, dict[str, list[dict[
         else:
             key = (p, way)
             if key not in found:
-                found[key] = routes(start, extra or STEPS[way], PASSES_SENTINELS[way], sent)
+                found[key] = prisoner_paths(start, way, sent, extra)
             path = found[key].get(dest)
         out.setdefault(a.prisoner, {}).setdefault(a.way, []).append({
             "space": a.to, "steps": len(path) - 1 if path else None,
@@ -359,84 +316,30 @@ def may_run(s: AlcatrazState, seat: int | None, p: int) -> bool:
     return True
 
 
-# -- the last attack or Run challenge, read back from the public log -----------------
-
-_NAME = {n: PRISONER_IDS[i] for i, n in enumerate(PRISONER_NAMES)}
-_ATTACK = re.compile(r"(?P<who>.+) attacks (?P<p>\S+) on (?P<ability>\w+): (?P<att>-?\d+) "
-                     r"against (?P<def>-?\d+); the orange die shows (?P<die>\d+)")
-_ATTACK_RESULT = re.compile(r"(?P<p>\S+) (?P<mine>-?\d+) against (?P<theirs>-?\d+) "
-                            r"\(orange die (?P<die>\d+), red die (?P<red>\d+)\): "
-                            r"the (?P<winner>prisoner|attacker) wins")
-_CALLED_OFF = re.compile(r"the attack on (?P<p>\S+) is called off")
-_CHALLENGE = re.compile(r"(?P<names>\S+(?: and \S+)?) takes? (?P<card>.+) with "
-                        r"(?P<what>\w+(?: \+ \w+)*): (?P<base>-?\d+) and the die shows "
-                        r"(?P<die>\d+) \(needs (?P<target>\d+)\)")
-_CHALLENGE_RESULT = re.compile(r"(?P<card>.+): (?P<total>-?\d+) \(die (?P<die>\d+)\) "
-                               r"against (?P<target>-?\d+), (?P<res>passed|failed)")
-
+# -- the last attack or Run challenge settled ---------------------------------------
 
 def last_result(s: AlcatrazState) -> dict[str, Any] | None:
-    """The last attack or Run challenge settled (public: its log lines), or None."""
-    node = s.log
-    while node is not None:
-        text: str = node[0]
-        m = _ATTACK_RESULT.fullmatch(text) or _CALLED_OFF.fullmatch(text)
-        if m is not None and m.group("p") in _NAME:
-            return _attack_result(node[1], m)
-        m = _CHALLENGE_RESULT.fullmatch(text)
-        if m is not None:
-            return _challenge_result(node[1], m)
-        node = node[1]
-    return None
-
-
-def _before(node: Any, pattern: re.Pattern[str]) -> re.Match[str] | None:
-    """The newest older log line matching ``pattern`` (a few lines back at most)."""
-    for _ in range(60):
-        if node is None:
-            return None
-        m = pattern.fullmatch(node[0])
-        if m is not None:
-            return m
-        node = node[1]
-    return None
-
-
-def _attack_result(older: Any, m: re.Match[str]) -> dict[str, Any]:
-    name = m.group("p")
-    start = _before(older, _ATTACK)
-    if start is not None and start.group("p") != name:
-        start = None
-    out: dict[str, Any] = {
-        "kind": "attack", "prisoner": _NAME[name], "name": name,
-        "attacker": start.group("who") if start else None,
-        "ability": start.group("ability") if start else None,
-        "prisoner_start": int(start.group("def")) if start else None,
-        "attacker_start": int(start.group("att")) if start else None,
-        "called_off": "mine" not in m.groupdict(),
-    }
-    if out["called_off"]:
-        out.update({"orange_die": None, "red_die": None, "prisoner_total": None,
-                    "attacker_total": None, "winner": None})
-        return out
-    out.update({"orange_die": int(m.group("die")), "red_die": int(m.group("red")),
-                "prisoner_total": int(m.group("mine")),
-                "attacker_total": int(m.group("theirs")), "winner": m.group("winner")})
-    return out
-
-
-def _challenge_result(older: Any, m: re.Match[str]) -> dict[str, Any]:
-    start = _before(older, _CHALLENGE)
-    if start is not None and start.group("card") != m.group("card"):
-        start = None
-    names = start.group("names").split(" and ") if start else []
-    passed = m.group("res") == "passed"
+    """The last attack or Run challenge settled (public), or None."""
+    r = s.last_result
+    if r is None:
+        return None
+    if isinstance(r, ChallengeResult):
+        names = [PRISONER_NAMES[q] for q in r.rollers]
+        return {
+            "kind": "challenge", "card": RUNC[r.card].name,
+            "prisoners": [PRISONER_IDS[q] for q in r.rollers], "names": names,
+            "abilities": [ABILITY_IDS[a] for a in r.abil], "base": r.base,
+            "die": r.die, "total": r.total, "target": RUNC[r.card].target,
+            "passed": r.passed, "winner": "prisoners" if r.passed else "card",
+        }
+    off = r.called_off
     return {
-        "kind": "challenge", "card": m.group("card"),
-        "prisoners": [_NAME.get(n, n) for n in names], "names": names,
-        "abilities": start.group("what").split(" + ") if start else [],
-        "base": int(start.group("base")) if start else None,
-        "die": int(m.group("die")), "total": int(m.group("total")),
-        "target": int(m.group("target")), "passed": passed,
-        "winner": "prisoners" if passed else "card",
+        "kind": "attack", "prisoner": PRISONER_IDS[r.defender],
+        "name": PRISONER_NAMES[r.defender],
+        "attacker": f"sentinel {r.sentinel + 1}" if r.sentinel >= 0 else SC[r.drone].name,
+        "ability": ABILITY_IDS[r.ability], "prisoner_start": r.base_def,
+        "attacker_start": r.base_att, "called_off": off,
+        "orange_die": None if off else r.die, "red_die": None if off else r.red,
+        "prisoner_total": None if off else r.mine, "attacker_total": None if off else r.theirs,
+        "winner": None if off else "prisoner" if r.mine > r.theirs else "attacker",
     }
