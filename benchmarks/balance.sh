@@ -24,4 +24,14 @@ for p in 2 4; do
   $SIM -p "$p" -n 60 --agents ismcts:iterations=30:rollout=heuristic:depth=30:bias=3 \
     --out "$OUT/en-ismcts-h-$p.jsonl"
 done
-.venv/bin/getaway report "$OUT"/*.jsonl --out "$OUT/report"
+AZ=".venv/bin/getaway sim alcatraz-2034 --seed 1"
+for p in 2 3 4 5 6; do
+  rest=$(yes random | head -n $((p - 1)) | paste -sd, -)
+  $AZ -p "$p" -n 1000 --agents random --out "$OUT/az-random-$p.jsonl"
+  $AZ -p "$p" -n 1000 --agents heuristic --out "$OUT/az-heuristic-$p.jsonl"
+  $AZ -p "$p" -n 1000 --agents "heuristic,$rest" --out "$OUT/az-heuristic-vs-random-$p.jsonl"
+done
+$AZ -p 2 -n 40 --agents "ismcts:iterations=30:rollout=heuristic:depth=30:bias=3,heuristic" \
+  --out "$OUT/az-ismcts-h-vs-heuristic-2.jsonl"
+.venv/bin/getaway report "$OUT"/en-*.jsonl --out "$OUT/report-escape-now"
+.venv/bin/getaway report "$OUT"/az-*.jsonl --out "$OUT/report-alcatraz-2034"
