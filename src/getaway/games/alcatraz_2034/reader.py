@@ -1,4 +1,4 @@
-"""Reading the TOML data files, with errors that name the file and the entry.
+"""Reading Alcatraz 2034's TOML data files (the shared reader, with its sources typed).
 
 Every check raises :class:`ContentError` whose message starts with the file
 name, then the entry (``board.toml: space 'yard-1': ...``).
@@ -6,141 +6,27 @@ name, then the entry (``board.toml: space 'yard-1': ...``).
 
 from __future__ import annotations
 
-import tomllib
-from collections.abc import Callable, Iterable
-from enum import StrEnum
-from pathlib import Path
-from typing import Any, TypeVar
+from collections.abc import Callable
+from typing import Any
 
-from getaway.core.errors import ContentError
+from getaway.core import content as base
+from getaway.core.content import count, only, read, unique
 from getaway.games.alcatraz_2034.model import Source
 
-_E = TypeVar("_E", bound=StrEnum)
-
-# -- reading and checking -----------------------------------------------------
+__all__ = ["Entry", "count", "entries", "only", "read", "table", "unique"]
 
 
-def read(name: str, root: Path) -> dict[str, Any]:
-    path = root / name
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        raise ContentError(f"{name}: cannot be read: {e}") from None
+class Entry(base.Entry):
+    """A content entry whose source is a :class:`Source`."""
 
-
-class Entry:
-    """Typed access to one TOML table, with errors naming file and entry."""
-
-    def __init__(self, file: str, what: str, index: int, data: Any,
-                 label: str | None = None) -> None:
-        if not isinstance(data, dict):
-            raise ContentError(f"{file}: {what} #{index + 1} is not a table")
-        self.file, self.data = file, data
-        self.used: set[str] = set()
-        ident = data.get("id")
-        if label is not None:
-            self.where = f"{file}: {what} {label}".rstrip()
-        elif isinstance(ident, str):
-            self.where = f"{file}: {what} {ident!r}"
-        else:
-            self.where = f"{file}: {what} #{index + 1}"
-
-    def fail(self, msg: str) -> ContentError:
-        return ContentError(f"{self.where}: {msg}")
-
-    def get(self, key: str, typ: type, default: Any = ...) -> Any:
-        self.used.add(key)
-        if key not in self.data:
-            if default is ...:
-                raise self.fail(f"missing field {key!r}")
-            return default
-        value = self.data[key]
-        if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
-            raise self.fail(f"field {key!r} must be a {typ.__name__}, got {value!r}")
-        return value
-
-    def text(self, key: str, default: Any = ...) -> str:
-        value: str = self.get(key, str, default)
-        if key in self.data and not value.strip():
-            raise self.fail(f"field {key!r} is empty")
-        return value
-
-    def integer(self, key: str, lo: int, hi: int, default: Any = ...) -> int:
-        value: int = self.get(key, int, default)
-        if key in self.data and not lo <= value <= hi:
-            raise self.fail(f"field {key!r} must be from {lo} to {hi}, got {value}")
-        return value
-
-    def flag(self, key: str, default: Any = ...) -> bool:
-        value: bool = self.get(key, bool, default)
-        return value
-
-    def enum(self, key: str, cls: type[_E], allowed: Iterable[_E] | None = None) -> _E:
-        raw = self.get(key, str)
-        ok = tuple(allowed) if allowed is not None else tuple(cls)
-        if raw not in {m.value for m in ok}:
-            raise self.fail(f"{key} must be one of {', '.join(m.value for m in ok)}; "
-                            f"got {raw!r}")
-        return cls(raw)
-
-    def opt_enum(self, key: str, cls: type[_E], allowed: Iterable[_E] | None = None
-                 ) -> _E | None:
-        if key not in self.data:
-            self.used.add(key)
-            return None
-        return self.enum(key, cls, allowed)
-
-    def source(self) -> Source:
-        src = self.get("source", str)
-        if src not in {s.value for s in Source}:
-            raise self.fail(f"source must be 'rulebook' or 'designed', got {src!r}")
-        if src == Source.DESIGNED and not self.get("reason", str, "").strip():
-            raise self.fail("a designed entry needs a one-line 'reason'")
-        self.get("reason", str, "")
-        return Source(src)
-
-    def done(self) -> None:
-        """Refuse fields nobody reads (usually a misspelt name)."""
-        extra = sorted(set(self.data) - self.used)
-        if extra:
-            raise self.fail(f"unknown field {extra[0]!r}")
+    def source(self) -> Source:  # type: ignore[override]
+        return Source(super().source())
 
 
 def entries(raw: dict[str, Any], file: str, key: str, what: str,
-             label: Callable[[dict[str, Any]], str | None] | None = None) -> list[Entry]:
-    items = raw.get(key, [])
-    if not isinstance(items, list):
-        raise ContentError(f"{file}: {key!r} must be a list of tables")
-    out = []
-    for i, d in enumerate(items):
-        lab = label(d) if label is not None and isinstance(d, dict) else None
-        out.append(Entry(file, what, i, d, lab))
-    return out
+            label: Callable[[dict[str, Any]], str | None] | None = None) -> list[Entry]:
+    return base.entries(raw, file, key, what, label, Entry)
 
 
 def table(raw: dict[str, Any], file: str, key: str) -> Entry:
-    if not isinstance(raw.get(key), dict):
-        raise ContentError(f"{file}: missing table [{key}]")
-    return Entry(file, f"[{key}]", 0, raw[key], "")  # named "file: [key]"
-
-
-def unique(file: str, what: str, ids: Iterable[str]) -> None:
-    seen: set[str] = set()
-    for i in ids:
-        if i in seen:
-            raise ContentError(f"{file}: {what} {i!r} appears twice")
-        seen.add(i)
-
-
-def only(raw: dict[str, Any], file: str, *keys: str) -> None:
-    """Refuse top-level entries nobody reads (usually a misspelt table name)."""
-    extra = sorted(set(raw) - set(keys))
-    if extra:
-        raise ContentError(f"{file}: unknown entry {extra[0]!r}; expected "
-                           f"{', '.join(keys)}")
-
-
-def count(file: str, what: str, found: int, want: int, why: str = "as in the rulebook"
-           ) -> None:
-    if found != want:
-        raise ContentError(f"{file}: there must be {want} {what} ({why}), found {found}")
+    return base.table(raw, file, key, Entry)

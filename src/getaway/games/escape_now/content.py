@@ -7,11 +7,11 @@ problem, so that a bad edit never reaches a game.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from getaway.core.content import Entry, read, unique
 from getaway.core.errors import ContentError
 
 DATA = Path(__file__).parent / "data"
@@ -20,7 +20,6 @@ LUCKY_ID = "lucky"
 CARD_IDS = (*TRAITS, LUCKY_ID)
 SLOTS = ("A", "B", "C", "D", "E", "F", "FINAL")
 ANSWER_WORDS = ("yes", "no", "me", "green", "blue", "yellow", "purple", "red", "here")
-SOURCES = ("rulebook", "designed")
 TRAIT_COPIES = 11
 LUCKY_COPIES = 5
 
@@ -99,60 +98,11 @@ class Content:
         raise ContentError(f"layouts.toml: no layout {layout_id!r}")
 
 
-def _read(name: str, root: Path) -> dict[str, Any]:
-    path = root / name
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        raise ContentError(f"{name}: cannot be read: {e}") from None
-
-
-class _Entry:
-    """Typed access to one TOML table, with errors naming file and entry."""
-
-    def __init__(self, file: str, what: str, index: int, data: Any) -> None:
-        if not isinstance(data, dict):
-            raise ContentError(f"{file}: {what} #{index + 1} is not a table")
-        self.file, self.data = file, data
-        ident = data.get("id")
-        self.where = f"{file}: {what} {ident!r}" if isinstance(ident, str) else \
-            f"{file}: {what} #{index + 1}"
-
-    def fail(self, msg: str) -> ContentError:
-        return ContentError(f"{self.where}: {msg}")
-
-    def get(self, key: str, typ: type, default: Any = ...) -> Any:
-        if key not in self.data:
-            if default is ...:
-                raise self.fail(f"missing field {key!r}")
-            return default
-        value = self.data[key]
-        if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
-            raise self.fail(f"field {key!r} must be a {typ.__name__}, got {value!r}")
-        return value
-
-    def source(self) -> str:
-        src = self.get("source", str)
-        if src not in SOURCES:
-            raise self.fail(f"source must be 'rulebook' or 'designed', got {src!r}")
-        if src == "designed" and not self.get("reason", str, ""):
-            raise self.fail("a designed entry needs a one-line 'reason'")
-        return src  # type: ignore[no-any-return]
-
-
-def _unique(file: str, what: str, ids: list[str]) -> None:
-    seen: set[str] = set()
-    for i in ids:
-        if i in seen:
-            raise ContentError(f"{file}: two {what}s share the id {i!r}")
-        seen.add(i)
-
-
 def _cards(raw: dict[str, Any]) -> tuple[tuple[CardKind, ...], tuple[PuzzleCard, ...]]:
     f = "cards.toml"
     cards = []
     for i, d in enumerate(raw.get("card", [])):
-        e = _Entry(f, "card", i, d)
+        e = Entry(f, "card", i, d)
         cid = e.get("id", str)
         if cid not in CARD_IDS:
             raise e.fail(f"unknown card id; expected one of {', '.join(CARD_IDS)}")
@@ -165,18 +115,18 @@ def _cards(raw: dict[str, Any]) -> tuple[tuple[CardKind, ...], tuple[PuzzleCard,
             raise e.fail("only the LUCKY SHOT is wild")
         cards.append(CardKind(cid, e.get("name", str), e.get("colour", str), copies, wild,
                               e.source()))
-    _unique(f, "card", [c.id for c in cards])
+    unique(f, "card", [c.id for c in cards])
     if tuple(c.id for c in cards) != CARD_IDS:
         raise ContentError(f"{f}: the cards must be, in order: {', '.join(CARD_IDS)}")
     puzzles = []
     for i, d in enumerate(raw.get("puzzle", [])):
-        e = _Entry(f, "puzzle", i, d)
+        e = Entry(f, "puzzle", i, d)
         traits = e.get("traits", list)
         if len(traits) != 2 or len(set(traits)) != 2 or not set(traits) <= set(TRAITS):
             raise e.fail(f"traits must be two different traits of {', '.join(TRAITS)}")
         puzzles.append(PuzzleCard(e.get("id", str), e.get("name", str),
                                   (traits[0], traits[1]), e.source()))
-    _unique(f, "puzzle", [p.id for p in puzzles])
+    unique(f, "puzzle", [p.id for p in puzzles])
     if len(puzzles) != 10:
         raise ContentError(f"{f}: there must be exactly 10 puzzle cards, found {len(puzzles)}")
     for t in TRAITS:
@@ -196,7 +146,7 @@ def _layouts(raw: dict[str, Any]) -> tuple[Layout, ...]:
     f = "layouts.toml"
     out = []
     for i, d in enumerate(raw.get("layout", [])):
-        e = _Entry(f, "layout", i, d)
+        e = Entry(f, "layout", i, d)
         lid = e.get("id", str)
         slots_raw = e.get("slots", list)
         ids = [s.get("id") if isinstance(s, dict) else None for s in slots_raw]
@@ -204,7 +154,7 @@ def _layouts(raw: dict[str, Any]) -> tuple[Layout, ...]:
             raise e.fail(f"slots must be, in order: {', '.join(SLOTS)}; got {ids}")
         slots = []
         for j, s in enumerate(slots_raw):
-            se = _Entry(f, f"layout {lid!r} slot", j, s)
+            se = Entry(f, f"layout {lid!r} slot", j, s)
             after = se.get("after", list)
             for a in after:
                 if a not in SLOTS or a == "FINAL" or a == s["id"]:
@@ -224,13 +174,13 @@ def _layouts(raw: dict[str, Any]) -> tuple[Layout, ...]:
             raise e.fail("at least one puzzle must start face up")
         _reachable(e, slots)
         out.append(Layout(lid, e.get("name", str), tuple(slots), e.source()))
-    _unique(f, "layout", [lay.id for lay in out])
+    unique(f, "layout", [lay.id for lay in out])
     if not out:
         raise ContentError(f"{f}: no layouts")
     return tuple(out)
 
 
-def _reachable(e: _Entry, slots: list[Slot]) -> None:
+def _reachable(e: Entry, slots: list[Slot]) -> None:
     """Every slot must be revealable by solving earlier ones (no cycles)."""
     open_ = {i for i, s in enumerate(slots) if s.face_up}
     changed = True
@@ -249,14 +199,14 @@ def _questions(raw: dict[str, Any]) -> tuple[Question, ...]:
     f = "questions.toml"
     out = []
     for i, d in enumerate(raw.get("question", [])):
-        e = _Entry(f, "question", i, d)
+        e = Entry(f, "question", i, d)
         answers = e.get("answers", list)
         if not answers or any(a not in ANSWER_WORDS for a in answers):
             raise e.fail(f"answers must be words of: {', '.join(ANSWER_WORDS)}")
         if len(set(answers)) != len(answers):
             raise e.fail("an answer is listed twice")
         out.append(Question(e.get("id", str), e.get("text", str), tuple(answers), e.source()))
-    _unique(f, "question", [q.id for q in out])
+    unique(f, "question", [q.id for q in out])
     if not out:
         raise ContentError(f"{f}: no questions")
     return tuple(out)
@@ -264,9 +214,9 @@ def _questions(raw: dict[str, Any]) -> tuple[Question, ...]:
 
 def load(root: Path = DATA) -> Content:
     """Read and validate the content files in ``root``."""
-    cards, puzzles = _cards(_read("cards.toml", root))
-    return Content(cards, puzzles, _layouts(_read("layouts.toml", root)),
-                   _questions(_read("questions.toml", root)))
+    cards, puzzles = _cards(read("cards.toml", root))
+    return Content(cards, puzzles, _layouts(read("layouts.toml", root)),
+                   _questions(read("questions.toml", root)))
 
 
 CONTENT = load()
