@@ -1,5 +1,67 @@
 """Escape: Zombie City -- a cooperative real-time dice game against a 15-minute clock.
 
-Only the content layer exists so far (``content.py``, ``data/*.toml``); rules in our
-words are in ``README.md``. The game is not registered yet.
+Rules in our words: ``README.md`` in this package (also ``getaway rules zombie-city``).
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from getaway.core.errors import ConfigError
+from getaway.core.registry import AgentFactory, Game
+from getaway.core.spec import Config, GameSpec, Option
+from getaway.games.zombie_city.actions import SPACE
+from getaway.games.zombie_city.content import CONTENT
+from getaway.games.zombie_city.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.zombie_city.state import ZombieCityState, new_state
+from getaway.games.zombie_city.tables import END_TIME
+
+SPEC = GameSpec(
+    id="zombie-city",
+    title="Escape: Zombie City",
+    summary="Cooperative real-time dice game: gather supplies, find the exit and drive the "
+            "van out of town before the 15-minute clock runs out.",
+    min_players=min(CONTENT.players),
+    max_players=max(CONTENT.players),
+    options=(
+        Option("scenario", "zombie cards of scenario 1 (easiest) to 5", 1,
+               tuple(s.number for s in CONTENT.scenarios)),
+        Option("difficulty", "items to collect and zombies the church takes", "standard",
+               tuple(d.id.value for d in CONTENT.difficulties)),
+    ),
+    realtime=True,
+)
+
+
+class ZombieCity(Game):
+    """The Escape: Zombie City game."""
+
+    spec = SPEC
+    actions = SPACE
+    observation_size = OBSERVATION_SIZE
+    # Every action keeps its seat busy for at least 0.5 virtual seconds, and the
+    # clock ends the game at END_TIME: no seat makes more than 2 * END_TIME decisions.
+    max_decisions = int(2 * END_TIME) * max(CONTENT.players)
+    cooperative = True
+
+    def new_state(self, config: Config, seed: int) -> ZombieCityState:
+        if config.game != SPEC.id:
+            raise ConfigError(f"a {config.game} configuration cannot start {SPEC.id}")
+        return new_state(config, seed)
+
+    def rules(self) -> str:
+        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
+
+    def assets(self) -> dict[str, Any]:
+        from getaway.games.zombie_city.views import assets
+
+        return assets()
+
+    def agents(self) -> dict[str, AgentFactory]:
+        from getaway.games.zombie_city.heuristic import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
+
+GAME = ZombieCity()

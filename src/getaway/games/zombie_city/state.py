@@ -1,0 +1,570 @@
+"""The state of an Escape: Zombie City game and the survivors' rules, in real time.
+
+Every seat acts at once: one endless :class:`Play` decision lists, for each
+seat with dice in play, what its dice and section allow (``legal_for``), and
+``do`` carries it out. Dice are small integers (see :mod:`.tables`). The clock
+counts seconds since "Escape", pauses included; :mod:`.timing` reacts to its
+marks and :mod:`.zombies` runs the zombie cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar, Self
+
+from getaway.core.actions import Action
+from getaway.core.chance import Rng
+from getaway.core.clock import Clock, Timeline
+from getaway.core.decisions import Decision, DecisionState
+from getaway.core.events import Event
+from getaway.core.spec import Config
+from getaway.core.state import Outcome
+from getaway.games.zombie_city import actions as A
+from getaway.games.zombie_city.content import (
+    CONTENT,
+    EDGES,
+    Difficulty,
+    Edge,
+    Handicap,
+    Stack,
+    opposite,
+    placement,
+    step,
+)
+from getaway.games.zombie_city.tables import (
+    BITE_SHED,
+    BITES,
+    BUILDING_LIST,
+    BUILDINGS,
+    CARDS,
+    CHURCH,
+    CODE_NAME,
+    DICE,
+    END_TIME,
+    ENTRY,
+    EXIT,
+    FACES,
+    IN_BAG,
+    ITEM_INDEX,
+    ITEMS,
+    LOST,
+    PIECE_KINDS,
+    PIECE_NEED,
+    ROLLABLE,
+    SEARCH_ICONS,
+    SECONDS,
+    SECTIONS,
+    SPENT,
+    STREET_ORDER,
+    STREETS_AT,
+    SUBMASKS,
+    TIMELINE,
+    USABLE,
+    B,
+    C,
+    F,
+    G,
+    P,
+    has,
+)
+from getaway.games.zombie_city.timing import mark
+from getaway.games.zombie_city.zombies import unbite, zombie_card
+
+
+class Play(Decision):
+    """The one, endless decision of a real-time game: every seat with dice may act."""
+
+    __slots__ = ()
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        s: ZombieCityState = state
+        return s.acting()
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        s: ZombieCityState = state
+        return s.legal_for(seat)
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        s: ZombieCityState = state
+        s.do(seat, action, events)
+
+    def prompt(self, state: Any) -> str:
+        return "everyone rolls and acts at once"
+
+
+PLAY = Play()
+
+
+class ZombieCityState(DecisionState):
+    """A game of Escape: Zombie City (all fields public except the pile, stacks and deck)."""
+
+    clock_marks: ClassVar[Timeline] = TIMELINE
+
+    def __init__(self, config: Config, seed: int) -> None:
+        self._init_base()
+        self.config, self.seed = config, seed
+        n = config.players
+        self.scenario = int(config.options.get("scenario", 1))
+        level = Difficulty(str(config.options.get("difficulty", "standard")))
+        diff = CONTENT.difficulty(level)
+        self.need = diff.cargo_need(n)
+        self.church_limit = diff.church_limit
+        self.dice_rng = Rng.derive(seed, "dice")
+        self.bag_rng = Rng.derive(seed, "bag")
+        setup = Rng.derive(seed, "setup")
+        self.clk = Clock()
+        self.paused = False
+        self.countdown = 0
+        self.phase = 1
+        self.dice: list[list[int]] = [[SPENT] * DICE for _ in range(n)]
+        self.pos = [CHURCH] * n
+        self.held = [-1] * n
+        self.bites: list[list[int]] = [[] for _ in range(n)]
+        # the board: section index -> (x, y, turns); cell -> section index
+        self.placed: dict[int, tuple[int, int, int]] = {}
+        self.cells: dict[tuple[int, int], int] = {}
+        self.links: dict[int, tuple[int, ...]] = {}
+        self.free: dict[int, tuple[Edge, ...]] = {}
+        for p in CONTENT.start:
+            self._lay(A.SECTION_INDEX[p.section], p.x, p.y, p.turns)
+        a_pile = [A.SECTION_INDEX[s.id] for s in CONTENT.pile(Stack.A)]
+        b_pile = [A.SECTION_INDEX[s.id] for s in CONTENT.pile(Stack.B)]
+        setup.shuffle(a_pile)
+        setup.shuffle(b_pile)
+        self.street_pile = b_pile + a_pile  # top is the end: every A before any B
+        self.stacks: dict[str, list[int]] = {}
+        for b in BUILDING_LIST:
+            st = [ITEM_INDEX[i.id] for i in CONTENT.item_stack(b)]
+            setup.shuffle(st)
+            self.stacks[b.value] = st
+        self.tiles: dict[int, int] = {}  # building section -> face-down item (kind index)
+        self.cargo = [False] * len(ITEMS)
+        self.deck = [i for i, c in enumerate(CARDS) if self.scenario in c.scenarios]
+        setup.shuffle(self.deck)
+        self.used_cards: list[int] = []
+        self.zloc = [IN_BAG] * len(PIECE_KINDS)
+        self.zhit: list[tuple[int, int]] = [(0, 0)] * len(PIECE_KINDS)
+        self.at_church = 0
+        self.exit_revealed = False
+        self.van = -1
+        self.drive_target = -1
+        self.drove = [False] * n
+        self.stack.append(PLAY)
+
+    # -- copying ------------------------------------------------------------------
+
+    def clone(self) -> Self:
+        o = type(self).__new__(type(self))
+        self._copy_base(o)
+        o.config, o.seed = self.config, self.seed
+        o.scenario, o.need, o.church_limit = self.scenario, self.need, self.church_limit
+        o.dice_rng, o.bag_rng = self.dice_rng.clone(), self.bag_rng.clone()
+        o.clk = self.clk.copy()
+        o.paused, o.countdown, o.phase = self.paused, self.countdown, self.phase
+        o.dice = [d[:] for d in self.dice]
+        o.pos, o.held = self.pos[:], self.held[:]
+        o.bites = [b[:] for b in self.bites]
+        o.placed, o.cells = dict(self.placed), dict(self.cells)
+        o.links, o.free = dict(self.links), dict(self.free)
+        o.street_pile = self.street_pile[:]
+        o.stacks = {k: v[:] for k, v in self.stacks.items()}
+        o.tiles, o.cargo = dict(self.tiles), self.cargo[:]
+        o.deck, o.used_cards = self.deck[:], self.used_cards[:]
+        o.zloc, o.zhit, o.at_church = self.zloc[:], self.zhit[:], self.at_church
+        o.exit_revealed, o.van = self.exit_revealed, self.van
+        o.drive_target, o.drove = self.drive_target, self.drove[:]
+        return o
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """Reshuffle the street pile (A over B), item stacks with face-down tiles, the deck."""
+        o = self.clone()
+        na = sum(CONTENT.sections[i].stack is Stack.A for i in o.street_pile)
+        cut = len(o.street_pile) - na
+        bottom, top = o.street_pile[:cut], o.street_pile[cut:]
+        rng.shuffle(bottom)
+        rng.shuffle(top)
+        o.street_pile = bottom + top
+        for b in BUILDING_LIST:
+            where = sorted(s for s in o.tiles if BUILDINGS[s] is b)
+            pool = o.stacks[b.value] + [o.tiles[s] for s in where]
+            rng.shuffle(pool)
+            for s in where:
+                o.tiles[s] = pool.pop()
+            o.stacks[b.value] = pool
+        rng.shuffle(o.deck)
+        o.dice_rng, o.bag_rng = Rng(rng.getrandbits(64)), Rng(rng.getrandbits(64))
+        return o
+
+    # -- the clock ----------------------------------------------------------------
+
+    def clock(self) -> float | None:
+        return self.clk.now
+
+    def wake_in(self) -> float | None:
+        if self._outcome is not None:
+            return None
+        nxt = TIMELINE.next_after(self.clk.now)
+        return None if nxt is None else nxt - self.clk.now
+
+    def action_seconds(self, seat: int, action: Action) -> float:
+        return SECONDS[type(action)]
+
+    def advance(self, seconds: float) -> list[Event]:
+        events: list[Event] = []
+        for _, tag in self.clk.advance(seconds, TIMELINE):
+            if self._outcome is not None:
+                break
+            mark(self, tag, events)
+        self._cache = None
+        return events
+
+    # -- the board ----------------------------------------------------------------
+
+    def _lay(self, sec: int, x: int, y: int, turns: int) -> None:
+        self.placed[sec] = (x, y, turns)
+        self.cells[x, y] = sec
+        for t in (sec, *(n for e in EDGES if (n := self.cells.get(step(x, y, e))) is not None)):
+            self._relink(t)
+
+    def _relink(self, sec: int) -> None:
+        x, y, turns = self.placed[sec]
+        links, free = [], []
+        for e in STREET_ORDER[sec][turns]:
+            n = self.cells.get(step(x, y, e))
+            if n is None:
+                free.append(e)
+            elif opposite(e) in STREETS_AT[n][self.placed[n][2]]:
+                links.append(n)
+        self.links[sec] = tuple(links)
+        self.free[sec] = tuple(free)
+
+    def streets(self, sec: int) -> frozenset[Edge]:
+        """The street edges of a laid section."""
+        return STREETS_AT[sec][self.placed[sec][2]]
+
+    def neighbour(self, sec: int, edge: Edge) -> int | None:
+        """The section across ``edge`` of ``sec`` (None for an empty cell)."""
+        x, y, _ = self.placed[sec]
+        return self.cells.get(step(x, y, edge))
+
+    def joined(self, sec: int) -> tuple[int, ...]:
+        """Sections joined to ``sec`` by a street on both sides."""
+        return self.links[sec]
+
+    def open_streets(self, sec: int) -> tuple[Edge, ...]:
+        """Street edges of ``sec`` whose cell is still empty (revealable, ZC-51)."""
+        return self.free[sec]
+
+    def zombies_on(self, sec: int) -> list[int]:
+        """The zombie pieces on a section."""
+        return [z for z, loc in enumerate(self.zloc) if loc == sec]
+
+    def where(self, seat: int) -> int:
+        """The seat's section (the van's in phase 2)."""
+        return self.van if self.phase == 2 else self.pos[seat]
+
+    # -- legality -----------------------------------------------------------------
+
+    def acting(self) -> tuple[int, ...]:
+        """Seats that may act now: none in a pause, else every seat with a die in play."""
+        if self._outcome is not None or self.paused:
+            return ()
+        return tuple(s for s in range(self.players) if min(self.dice[s]) <= SPENT)
+
+    def _limit(self, seat: int) -> tuple[int, bool, int]:
+        limit, no_keep, vertigo = DICE, False, 0
+        for b in self.bites[seat]:
+            bite = BITES[b]
+            if bite.handicap is Handicap.ROLL_LIMIT:
+                limit = min(limit, bite.amount)
+            elif bite.handicap is Handicap.NO_KEEPING:
+                no_keep = True
+            elif bite.handicap is Handicap.LOSE_ON_PANICS:
+                vertigo = bite.amount
+        return limit, no_keep, vertigo
+
+    def legal_for(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now."""
+        d = self.dice[seat]
+        cnt = [0] * 8
+        full = 0
+        for i, v in enumerate(d):
+            cnt[v] += 1
+            if v in ROLLABLE:
+                full |= 1 << i
+        out: list[Action] = []
+        if full:
+            limit, no_keep, _ = self._limit(seat)
+            out.extend(SUBMASKS[full, limit, no_keep])
+        elif cnt[P]:
+            out.append(A.RESCUE)
+        here = self.where(seat)
+        zombies = self.zombies_on(here)
+        if self.phase == 1:
+            for t in self.joined(here):
+                if ENTRY[t] and has(cnt, ENTRY[t]):
+                    out.append(A.ENTERS[t])
+            if cnt[G] >= 2 and self.street_pile:
+                for e in self.open_streets(here):
+                    out.append(A.REVEALS[e])
+            if here in self.tiles and self.held[seat] < 0 and has(cnt, SEARCH_ICONS[here]):
+                out.append(A.SEARCH)
+            if here == CHURCH and self.held[seat] >= 0 and not self.cargo[self.held[seat]]:
+                out.append(A.DEPOSIT)
+        elif not zombies and not self.drove[seat]:
+            for t in self.joined(here):
+                if ((self.drive_target < 0 or t == self.drive_target) and ENTRY[t]
+                        and has(cnt, (*ENTRY[t], G))):
+                    out.append(A.DRIVES[t])
+        if self.held[seat] >= 0 and self.cargo[self.held[seat]]:
+            out.append(A.DISCARD)
+            if cnt[P]:
+                out.append(A.USE_ITEM)
+        if cnt[C] and not zombies:
+            if cnt[P]:
+                out.append(A.CAUTION_SELF)
+            for t in range(self.players):
+                if t != seat and P in self.dice[t] and self.where(t) == here:
+                    out.append(A.CAUTION_HELPS[t])
+        for z in zombies:
+            nf, nb = PIECE_NEED[z]
+            hf, hb = self.zhit[z]
+            if cnt[F] and hf < nf:
+                out.append(A.COMMITS[z][0])
+            if cnt[B] and hb < nb:
+                out.append(A.COMMITS[z][1])
+        for b in self.bites[seat]:
+            if has(cnt, BITE_SHED[b]):
+                out.append(A.SHEDS[b])
+        return out
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        if self.paused:
+            return "nobody acts during a pause"
+        return "the dice showing do not pay for it, or it does not fit the board"
+
+    # -- carrying out actions -----------------------------------------------------
+
+    def _spend(self, seat: int, icons: Sequence[int]) -> None:
+        d = self.dice[seat]
+        for ic in icons:
+            d[d.index(ic)] = SPENT
+
+    def _roll(self, seat: int, mask: int, events: list[Event]) -> None:
+        d = self.dice[seat]
+        rolled = []
+        for i in range(DICE):
+            if mask >> i & 1:
+                d[i] = FACES[self.dice_rng.below(6)]
+                rolled.append(i)
+        _, _, vertigo = self._limit(seat)
+        if vertigo and sum(d[i] == P for i in rolled) >= vertigo:
+            d[next(i for i in rolled if d[i] == P)] = LOST
+            events.append(Event("vertigo", f"seat {seat} loses a die to vertigo", {"seat": seat}))
+        events.append(Event("roll", f"seat {seat} rolls",
+                            {"seat": seat, "dice": [CODE_NAME[v] for v in d]}))
+
+    def _free(self, seat: int, most: int) -> int:
+        d = self.dice[seat]
+        freed = 0
+        for i in range(DICE):
+            if d[i] == P and freed < most:
+                d[i] = SPENT
+                freed += 1
+        return freed
+
+    def do(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Carry out a legal action of ``seat``."""
+        if isinstance(action, A.Roll):
+            self._roll(seat, action.mask, events)
+        elif isinstance(action, A.Enter):
+            self._spend(seat, ENTRY[action.section])
+            self.pos[seat] = action.section
+            events.append(Event("enter", f"seat {seat} enters {SECTIONS[action.section].name}",
+                                {"seat": seat, "section": A.SECTION_IDS[action.section]}))
+            self.check_van_phase(events)
+        elif isinstance(action, A.Reveal):
+            self._spend(seat, (G, G))
+            self._reveal(seat, Edge(action.edge), events)
+        elif isinstance(action, A.Search):
+            here = self.pos[seat]
+            self._spend(seat, SEARCH_ICONS[here])
+            self.held[seat] = self.tiles.pop(here)
+            events.append(Event("search", f"seat {seat} finds {ITEMS[self.held[seat]].name}",
+                                {"seat": seat, "item": ITEMS[self.held[seat]].id}))
+        elif isinstance(action, A.Deposit):
+            self.cargo[self.held[seat]] = True
+            events.append(Event("deposit", f"seat {seat} deposits {ITEMS[self.held[seat]].name}",
+                                {"seat": seat, "item": ITEMS[self.held[seat]].id}))
+            self.held[seat] = -1
+            self.check_van_phase(events)
+        elif isinstance(action, A.DiscardItem):
+            self.held[seat] = -1
+            events.append(Event("discard", f"seat {seat} throws an item away", {"seat": seat}))
+        elif isinstance(action, A.UseItem):
+            self.held[seat] = -1
+            d = self.dice[seat]
+            mask = sum(1 << i for i in range(DICE) if d[i] == P)
+            events.append(Event("use_item", f"seat {seat} uses an item", {"seat": seat}))
+            self._roll(seat, mask, events)
+        elif isinstance(action, A.CautionSelf):
+            self._spend(seat, (C,))
+            n = self._free(seat, 2)
+            events.append(Event("caution", f"seat {seat} frees {n} dice", {"seat": seat}))
+        elif isinstance(action, A.CautionHelp):
+            self._spend(seat, (C,))
+            n = self._free(action.seat, 2)
+            events.append(Event("caution", f"seat {seat} frees {n} dice of seat {action.seat}",
+                                {"seat": seat, "helped": action.seat}))
+        elif isinstance(action, A.Rescue):
+            self._rescue(seat, events)
+        elif isinstance(action, A.Commit):
+            self._commit(seat, action.zombie, F if action.icon == "fist" else B, events)
+        elif isinstance(action, A.Shed):
+            self._spend(seat, BITE_SHED[action.bite])
+            unbite(self, seat, action.bite, events)
+        elif isinstance(action, A.Drive):
+            self._spend(seat, (*ENTRY[action.section], G))
+            self.drive_target = action.section
+            self.drove[seat] = True
+            events.append(Event("drive", f"seat {seat} is ready to drive",
+                                {"seat": seat, "section": A.SECTION_IDS[action.section]}))
+            self._try_drive(events)
+
+    # -- sections and zombie cards --------------------------------------------------
+
+    def _reveal(self, seat: int, edge: Edge, events: list[Event]) -> None:
+        """ZC-52..58: lay the top section, give a building its tile, turn a zombie card."""
+        here = self.pos[seat]
+        sec = self.street_pile.pop()
+        x, y, _ = self.placed[here]
+        p = placement(SECTIONS[sec], x, y, edge)
+        self._lay(sec, p.x, p.y, p.turns)
+        if sec == EXIT:
+            self.exit_revealed = True
+        b = BUILDINGS[sec]
+        if b is not None and self.stacks[b.value]:
+            self.tiles[sec] = self.stacks[b.value].pop()
+        events.append(Event("reveal", f"seat {seat} reveals {SECTIONS[sec].name}",
+                            {"seat": seat, "section": A.SECTION_IDS[sec], "x": p.x, "y": p.y,
+                             "turns": p.turns}))
+        zombie_card(self, seat, sec, False, events)
+        if self._outcome is None:
+            self.check_van_phase(events)
+
+    def _rescue(self, seat: int, events: list[Event]) -> None:
+        """ZC-69..73 and ZC-80..83: a zombie card, then the rescuer rerolls."""
+        events.append(Event("rescue", f"seat {seat} calls for rescue", {"seat": seat}))
+        zombie_card(self, seat, self.where(seat), self.phase == 2, events)
+        if self._outcome is not None:
+            return
+        d = self.dice[seat]
+        mask = sum(1 << i for i in range(DICE) if d[i] in USABLE)
+        self._roll(seat, mask, events)
+
+    # -- fights and the van ---------------------------------------------------------
+
+    def _commit(self, seat: int, z: int, icon: int, events: list[Event]) -> None:
+        """ZC-34/35: a die against a zombie; pooled icons that meet its need defeat it."""
+        self._spend(seat, (icon,))
+        hf, hb = self.zhit[z]
+        self.zhit[z] = (hf + (icon == F), hb + (icon == B))
+        if self.zhit[z] == PIECE_NEED[z]:
+            sec = self.zloc[z]
+            self.zloc[z] = IN_BAG
+            self.zhit[z] = (0, 0)
+            events.append(Event("defeat", f"the {PIECE_KINDS[z].name} is defeated",
+                                {"zombie": z, "section": A.SECTION_IDS[sec]}))
+            if self.phase == 2:
+                self._try_drive(events)
+                self._check_win(events)
+        else:
+            events.append(Event("commit", f"seat {seat} strikes", {"seat": seat, "zombie": z}))
+
+    def _try_drive(self, events: list[Event]) -> None:
+        """ZC-77: the van moves once every player with dice has committed."""
+        if self.drive_target < 0 or self.zombies_on(self.van):
+            return
+        for s in range(self.players):
+            if not self.drove[s] and any(v in USABLE for v in self.dice[s]):
+                return
+        self.van = self.drive_target
+        self.drive_target = -1
+        self.drove = [False] * self.players
+        events.append(Event("van", f"the van drives to {SECTIONS[self.van].name}",
+                            {"section": A.SECTION_IDS[self.van]}))
+        self._check_win(events)
+
+    def _check_win(self, events: list[Event]) -> None:
+        if self.van == EXIT and not self.zombies_on(EXIT) and self._outcome is None:
+            left = max(0.0, END_TIME - self.clk.now)
+            everyone = tuple(range(self.players))
+            self.finish(Outcome(everyone, tuple(left for _ in everyone), "escaped",
+                                "the van leaves town"), events)
+
+    def check_van_phase(self, events: list[Event]) -> None:
+        """ZC-43/74: the exit is known, the cargo bay full and everyone on the church."""
+        if (self.phase == 1 and self.exit_revealed and sum(self.cargo) >= self.need
+                and all(p == CHURCH or min(self.dice[seat]) > SPENT
+                        for seat, p in enumerate(self.pos))):
+            self.phase = 2
+            self.van = CHURCH
+            events.append(Event("van_phase", "everyone boards the van"))
+
+    # -- views ----------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from getaway.games.zombie_city.views import view
+
+        return view(self, seat)
+
+    def truth(self) -> dict[str, Any]:
+        return {"clock": self.clk.now, "paused": self.paused, "countdown": self.countdown,
+                "phase": self.phase, "dice": self.dice, "pos": self.pos, "held": self.held,
+                "bites": self.bites, "placed": {str(k): v for k, v in self.placed.items()},
+                "pile": self.street_pile, "stacks": self.stacks,
+                "tiles": {str(k): v for k, v in self.tiles.items()}, "cargo": self.cargo,
+                "deck": self.deck, "used": self.used_cards, "zloc": self.zloc,
+                "zhit": self.zhit, "at_church": self.at_church, "van": self.van,
+                "drive": [self.drive_target, self.drove], "rng": [self.dice_rng.state,
+                                                                  self.bag_rng.state],
+                "outcome": self._outcome.to_json() if self._outcome else None}
+
+    def observation(self, seat: int) -> list[float]:
+        from getaway.games.zombie_city.observe import observe
+
+        return observe(self, seat)
+
+    def progress(self, seat: int) -> float:
+        """Items in the cargo bay, the exit, then the van's closeness to it."""
+        if self._outcome is not None:
+            return 1.0 if self._outcome.winners else 0.0
+        items = min(1.0, sum(self.cargo) / self.need)
+        if self.phase == 1:
+            return 0.4 * items + 0.1 * self.exit_revealed
+        return 0.6 + 0.35 * (1.0 - min(1.0, self.van_distance() / 8.0))
+
+    def van_distance(self) -> int:
+        """Drives from the van (or the church) to the exit (99 when unknown)."""
+        start = self.van if self.van >= 0 else CHURCH
+        if EXIT not in self.placed:
+            return 99
+        seen = {start: 0}
+        frontier = [start]
+        while frontier:
+            nxt: list[int] = []
+            for s in frontier:
+                if s == EXIT:
+                    return seen[s]
+                for t in self.joined(s):
+                    if t not in seen:
+                        seen[t] = seen[s] + 1
+                        nxt.append(t)
+            frontier = nxt
+        return 99
+
+
+def new_state(config: Config, seed: int) -> ZombieCityState:
+    """A fresh game: the town laid out, every survivor on the church, dice not yet rolled."""
+    return ZombieCityState(config, seed)

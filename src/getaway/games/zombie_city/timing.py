@@ -1,0 +1,79 @@
+"""The soundtrack's clock: countdowns, door slams, pauses and the zombie cry (ZC-84..92)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from getaway.core.events import Event
+from getaway.core.state import Outcome
+from getaway.games.zombie_city.tables import (
+    BUILDINGS,
+    CHURCH,
+    COUNTDOWNS,
+    LOCKED,
+    LOST,
+    SPENT,
+    B,
+    C,
+    F,
+    G,
+    P,
+)
+
+if TYPE_CHECKING:
+    from getaway.games.zombie_city.state import ZombieCityState
+
+
+def mark(s: ZombieCityState, tag: str, events: list[Event]) -> None:
+    """React to a timeline mark: a countdown starts, a door slams, play resumes, time is up."""
+    kind, number = tag[:-1], int(tag[-1])
+    cd = COUNTDOWNS[number]
+    if kind == "start":
+        s.countdown = number
+        events.append(Event("countdown", f"countdown {number}: {cd.gongs} gong(s)",
+                            {"countdown": number}))
+    elif kind == "slam":
+        s.countdown = 0
+        slam(s, number, events)
+    elif kind == "resume":
+        s.paused = False
+        events.append(Event("resume", "Escape!", {"countdown": number}))
+    else:
+        s.countdown = 0
+        s.finish(Outcome((), tuple(0.0 for _ in range(s.players)), "time",
+                         "the zombie cry: time is up"), events)
+
+
+def slam(s: ZombieCityState, number: int, events: list[Event]) -> None:
+    """Door slam (ZC-86, ZC-91), then the pause (ZC-87..89)."""
+    cd = COUNTDOWNS[number]
+    if s.phase == 1:
+        for seat in range(s.players):
+            if s.pos[seat] != CHURCH:
+                for _ in range(cd.absent_loses):
+                    lose_die(s, seat)
+                events.append(Event("door", f"seat {seat} is outside: a die is lost",
+                                    {"seat": seat}))
+                s.pos[seat] = CHURCH
+    elif s.van != CHURCH and cd.van_away_loses:
+        for seat in range(s.players):
+            for _ in range(cd.van_away_loses):
+                lose_die(s, seat)
+        events.append(Event("door", "the van is away: every player loses a die"))
+    for sec in s.placed:
+        b = BUILDINGS[sec]
+        if b is not None and sec not in s.tiles and s.stacks[b.value]:
+            s.tiles[sec] = s.stacks[b.value].pop()
+    if cd.pause_after:
+        s.paused = True
+        events.append(Event("pause", "the doors are shut: a pause", {"countdown": number}))
+    s.check_van_phase(events)
+
+
+def lose_die(s: ZombieCityState, seat: int) -> None:
+    """A die leaves the game: a panic if there is one, else a spent die, else any."""
+    d = s.dice[seat]
+    for want in (P, SPENT, C, G, F, B, LOCKED):
+        if want in d:
+            d[d.index(want)] = LOST
+            return
