@@ -25,6 +25,7 @@ from getaway.server.routes import api, pages, ws
 from getaway.server.routes.pages import STATIC
 from getaway.server.settings import Settings
 from getaway.server.tables import Conflict, Forbidden, NotFound, Tables
+from getaway.server.wall import Wall
 from getaway.store.db import make_engine
 from getaway.store.migrate import upgrade
 
@@ -34,12 +35,18 @@ STATUS: list[tuple[type[GetawayError], int]] = [
 ]
 
 
-def create_app(settings: Settings, registry: Registry | None = None) -> FastAPI:
-    """The app for these settings; migrates the database schema first."""
+def create_app(settings: Settings, registry: Registry | None = None,
+               wall: Wall | None = None) -> FastAPI:
+    """The app for these settings; migrates the database schema first.
+
+    ``registry`` replaces the registry of every game and ``wall`` the wall clock
+    (tests pass fakes).
+    """
     engine = make_engine(settings.db_url)
     upgrade(engine)
-    tables = Tables(engine, registry or all_games())
-    hub = Hub(tables, settings.bot_delay)
+    wall = wall or Wall()
+    tables = Tables(engine, registry or all_games(), wall=wall, clock_gap=settings.clock_gap)
+    hub = Hub(tables, settings.bot_delay, wall, settings.clock_tick, settings.bot_pace)
     tables.on_change = hub.changed
 
     @asynccontextmanager

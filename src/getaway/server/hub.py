@@ -5,7 +5,9 @@ announced through PostgreSQL ``LISTEN/NOTIFY`` -- every connection of the table
 gets a fresh seat message with the events it has not seen, and any bot whose
 turn it is gets scheduled. Bots think in a worker thread, after a short
 visible delay, and submit through the same checked path as people; a bot move
-that lost a race to another process is simply dropped.
+that lost a race to another process is simply dropped. Real-time tables are
+driven by their tickers instead (``server/realtime.py``): the clock advances
+with the wall time and bots act when their seat is free.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from getaway.agents import make_agent
 from getaway.core.agent import Observation
 from getaway.core.chance import derive_seed
 from getaway.core.errors import GetawayError
+from getaway.server.realtime import Tickers
 from getaway.server.tables import NOTIFY_CHANNEL, RUNNING, Live, Tables
+from getaway.server.wall import Wall
 from getaway.store.db import is_postgres
 
 log = logging.getLogger("getaway.server")
@@ -42,9 +46,11 @@ class Conn:
 class Hub:
     """Connections per table, bot scheduling, and the cross-process notifier."""
 
-    def __init__(self, tables: Tables, bot_delay: float = 0.6) -> None:
+    def __init__(self, tables: Tables, bot_delay: float = 0.6, wall: Wall | None = None,
+                 clock_tick: float = 1.0, bot_pace: float = 1.0) -> None:
         self.tables = tables
         self.bot_delay = bot_delay
+        self.tickers = Tickers(tables, wall or tables.wall, clock_tick, bot_pace)
         self.conns: dict[str, set[Conn]] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
         self.pending_bots: set[tuple[str, int]] = set()
@@ -65,8 +71,9 @@ class Hub:
             self.changed(table_id)
 
     def stop(self) -> None:
-        """Stop listening."""
+        """Stop listening and ticking (call on the loop)."""
         self._stop.set()
+        self.tickers.stop()
 
     def changed(self, table_id: str, fresh: bool = False) -> None:
         """Called from any thread when a table may have changed.
@@ -141,7 +148,10 @@ class Hub:
         for conn in list(self.conns.get(table_id, ())):
             await self._send(live, conn)
         live.pushed = max(live.pushed, n)
-        await self._maybe_bot(live)
+        if live.realtime:
+            self.tickers.ensure(live)
+        else:
+            await self._maybe_bot(live)
 
     # -- bots -------------------------------------------------------------------
 

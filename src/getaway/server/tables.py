@@ -6,6 +6,11 @@ brings it up to date from the database before every use, so several server
 processes can share one database. A move is checked against a clone of the
 state, written inside a transaction that locks the table's row, and only
 applied to the in-memory table once the transaction has committed.
+
+Real-time tables (a game whose state has a clock) also store "advance"
+steps: the clock is moved to the wall time before every action (the action
+happens when the server received it) and by :meth:`Tables.tick`, which the
+hub's ticker calls; see ``API.md``, "Real-time tables", for the clock rules.
 """
 
 from __future__ import annotations
@@ -29,11 +34,13 @@ from getaway.core.errors import ConfigError, GetawayError, IllegalAction
 from getaway.core.events import Event
 from getaway.core.match import Match
 from getaway.core.registry import Game, Registry
+from getaway.server.wall import Wall, seconds
 from getaway.store.db import is_postgres, reader_factory, session_factory
-from getaway.store.models import MoveRow, TableRow, now
+from getaway.store.models import MoveRow, TableRow
 
 OPEN, RUNNING, FINISHED = "open", "running", "finished"
 NOTIFY_CHANNEL = "getaway_moves"
+MIN_ADVANCE = 0.001  # seconds: shorter advances are not worth a step (they are not lost)
 
 
 class NotFound(GetawayError):
@@ -77,11 +84,41 @@ class Live:
     log: list[tuple[int, Event]] = field(default_factory=list)  # (move number, event)
     pushed: int = 0  # moves already pushed to this process's sockets
     lock: threading.RLock = field(default_factory=threading.RLock)
+    wall: Wall = field(default_factory=Wall)
+    # Real-time tables: the game clock read ``anchor[1]`` at wall time ``anchor[0]``.
+    anchor: tuple[float, float] | None = None
+    # Real-time tables: seat -> (its last action's step index, game clock then, action_seconds).
+    acted: dict[int, tuple[int, float, float]] = field(default_factory=dict)
 
     @property
     def n(self) -> int:
         """Moves applied so far."""
         return len(self.match.steps)
+
+    @property
+    def realtime(self) -> bool:
+        """Whether the game runs on a clock."""
+        return self.match.state.clock() is not None
+
+    def game_clock(self, at: float | None = None) -> float | None:
+        """The game clock at wall time ``at`` (default now): where it would be if advanced.
+
+        None for turn-based games. The clock only runs while the table is running.
+        """
+        clock = self.match.state.clock()
+        if clock is None or self.status != RUNNING or self.anchor is None:
+            return clock
+        wall, base = self.anchor
+        at = self.wall.now() if at is None else at
+        return max(clock, base + (at - wall))
+
+    def clock_json(self) -> dict[str, Any] | None:
+        """The server clock sent to clients (None for turn-based games)."""
+        if not self.realtime:
+            return None
+        at = self.wall.now()
+        return {"seconds": self.game_clock(at), "wall": at,
+                "running": self.status == RUNNING and not self.match.state.is_over()}
 
     def summary(self) -> dict[str, Any]:
         """The public description of the table (no seed, no tokens, no hidden cards)."""
@@ -96,6 +133,7 @@ class Live:
                       for i, s in enumerate(self.seats)],
             "to_act": list(state.to_act()) if self.status == RUNNING else [],
             "outcome": out.to_json() if out else None,
+            "clock": self.clock_json(),
             "created": self.created, "updated": self.updated,
         }
 
@@ -112,6 +150,7 @@ class Live:
             "view": state.view(seat), "legal": legal,
             "to_act": list(state.to_act()) if self.status == RUNNING else [],
             "outcome": out.to_json() if out else None,
+            "clock": self.clock_json(),
             "events": [{"n": n, **e.to_json()} for n, e in self.log
                        if n >= since and e.visible_to(seat)],
             "summary": self.summary(),
@@ -138,9 +177,12 @@ class Tables:
     """Every table of this server, backed by the database."""
 
     def __init__(self, engine: Engine, registry: Registry,
-                 on_change: Callable[[str, bool], None] | None = None) -> None:
+                 on_change: Callable[[str, bool], None] | None = None,
+                 wall: Wall | None = None, clock_gap: float = 5.0) -> None:
         self.engine = engine
         self.registry = registry
+        self.wall = wall or Wall()
+        self.clock_gap = clock_gap
         self.sessions: sessionmaker[Session] = session_factory(engine)
         self.readers: sessionmaker[Session] = reader_factory(engine)
         self.live: dict[str, Live] = {}
@@ -178,7 +220,7 @@ class Tables:
         row = TableRow(id=new_id(), game=game.id, players=config.players,
                        options=dict(config.options), seed=seed, engine=__version__,
                        seats=clean, status=status, moves=0, outcome=None,
-                       created=now(), updated=now())
+                       created=self.wall.stamp(), updated=self.wall.stamp())
         with self._writing(), self.sessions.begin() as db:
             db.add(row)
         live = self.get(row.id)
@@ -202,7 +244,7 @@ class Tables:
             row.seats = seats
             if all(s["kind"] != "human" or s.get("token") for s in seats):
                 row.status = RUNNING if row.outcome is None else FINISHED
-            row.updated = now()
+            row.updated = self.wall.stamp()
             self._notify(db, table_id, None)  # seats changed: every process re-reads
         self._changed(table_id)
         return token
@@ -232,25 +274,45 @@ class Tables:
             return list(db.scalars(select(TableRow.id).where(TableRow.status == RUNNING)))
 
     def _sync(self, db: Session, row: TableRow) -> Live:
+        fresh = False
         with self._guard:
             live = self.live.get(row.id)
             if live is None:
                 game = self.registry.get(row.game)
                 config = game.spec.configure(row.players, row.options)
                 live = Live(row.id, game, Match(game, config, row.seed), [], row.status,
-                            _iso(row.created), _iso(row.updated))
+                            _iso(row.created), _iso(row.updated), wall=self.wall)
                 self.live[row.id] = live
+                fresh = True
         with live.lock:
+            changed = fresh or live.status != row.status
             live.seats = [dict(s) for s in row.seats]
             live.status = row.status
             live.updated = _iso(row.updated)
             if row.moves > live.n:
+                changed = True
                 moves = db.scalars(select(MoveRow).where(MoveRow.table_id == row.id,
                                                          MoveRow.n >= live.n)
                                    .order_by(MoveRow.n)).all()
                 for m in moves[: row.moves - live.n]:
                     self._replay_step(live, m.step())
+            if changed and live.realtime:
+                self._anchor(live, row, fresh)
         return live
+
+    def _anchor(self, live: Live, row: TableRow, fresh: bool) -> None:
+        """Pin a real-time table's clock to the wall time of its last stored change.
+
+        ``row.updated`` is stamped with every step and with the claim that started
+        the table, so the clock read ``state.clock()`` then. A table first loaded by
+        this process after more than ``clock_gap`` seconds of silence was left by a
+        stopped server: its clock resumes from now (time while down does not count).
+        """
+        at = seconds(row.updated)
+        now = self.wall.now()
+        if fresh and row.status == RUNNING and now - at > self.clock_gap:
+            at = now
+        live.anchor = (at, live.match.state.clock() or 0.0)
 
     @staticmethod
     def _replay_step(live: Live, step: dict[str, Any]) -> None:
@@ -258,19 +320,30 @@ class Tables:
         if "advance" in step:
             events = live.match.advance(float(step["advance"]))
         else:
+            seat = int(step["seat"])
             action = live.game.actions.from_json(step["action"])
-            events = live.match.apply(int(step["seat"]), action)
+            state = live.match.state
+            clock = state.clock()
+            if clock is not None:
+                live.acted[seat] = (n, clock, state.action_seconds(seat, action))
+            events = live.match.apply(seat, action)
         live.log.extend((n, e) for e in events)
 
     # -- moving -------------------------------------------------------------
 
     def act(self, table_id: str, seat: int, action_json: Any, token: str | None,
-            expect: int | None = None, bot: bool = False) -> tuple[int, list[Event]]:
+            expect: int | None = None, bot: bool = False,
+            at: float | None = None) -> tuple[int, list[Event]]:
         """Apply one action for ``seat`` after checking token, phase, turn and legality.
 
-        The move is committed before this returns; nothing changes on error.
+        The move is committed before this returns; nothing changes on error. On a
+        real-time table the clock is first advanced to ``at`` (the wall time the
+        server received the action; default now), committed as an "advance" step;
+        if that ends the game the advance is kept and the action refused.
         """
+        at = self.wall.now() if at is None else at
         live = self.live.get(table_id) or self.get(table_id)  # the transaction re-syncs it
+        timeout = False
         with live.lock, self._writing(), self.sessions.begin() as db:
             row = self._lock(db, table_id)
             live = self._sync(db, row)
@@ -282,31 +355,123 @@ class Tables:
                 raise Conflict("the game is over")
             if live.status == OPEN:
                 raise Conflict("the table is still waiting for players to take their seats")
-            if expect is not None and expect != live.n:
-                raise Conflict(f"stale move number {expect}: the table is at move {live.n}")
+            self._check_expect(live, seat, expect)
             action: Action = live.game.actions.from_json(action_json)
             trial = live.match.state.clone()
-            events = trial.apply(seat, action)  # IllegalAction leaves everything untouched
             n = live.n
-            db.add(MoveRow(table_id=table_id, n=n, seat=seat, action=action.to_json(),
-                           advance=None, at=now()))
+            stamp = self.wall.stamp(at)
+            waited, ticked = self._advance(live, trial, at)
+            steps: list[dict[str, Any]] = []
+            if waited:
+                db.add(MoveRow(table_id=table_id, n=n, seat=None, action=None,
+                               advance=waited, at=stamp))
+                steps.append({"advance": waited})
+            events: list[Event] = []
+            busy: tuple[float, float] | None = None
+            timeout = trial.is_over()
+            if not timeout:
+                clock = trial.clock()
+                busy = (clock, trial.action_seconds(seat, action)) if clock is not None else None
+                events = trial.apply(seat, action)  # IllegalAction leaves everything untouched
+                db.add(MoveRow(table_id=table_id, n=n + len(steps), seat=seat,
+                               action=action.to_json(), advance=None, at=stamp))
+                steps.append({"seat": seat, "action": action.to_json()})
+            if not steps:
+                raise Conflict("the game is over")
+            row.moves = n + len(steps)
+            row.updated = stamp
+            out = trial.outcome()
+            if out is not None:
+                row.status = FINISHED
+                row.outcome = out.to_json()
+            self._notify(db, table_id, n + len(steps))
+        # Committed: make the in-memory table match.
+        with live.lock:
+            if live.n == n:
+                live.match.state = trial
+                live.match.steps.extend(steps)
+                live.log.extend((n, e) for e in ticked)
+                live.log.extend((n + len(steps) - 1, e) for e in events)
+                if not timeout and busy is not None:
+                    live.acted[seat] = (n + len(steps) - 1, *busy)
+                if live.realtime:
+                    live.anchor = (at, trial.clock() or 0.0)
+                live.status = row.status
+                live.updated = _iso(row.updated)
+        self._changed(table_id, fresh=True)
+        if timeout:
+            raise Conflict("the game is over: time ran out before the action arrived")
+        return n + len(steps), ticked + events
+
+    def tick(self, table_id: str, at: float | None = None) -> Live:
+        """Advance a running real-time table's clock to wall time ``at`` (default now).
+
+        The advance is committed as an "advance" step, like a move; turn-based,
+        open and finished tables, and advances under ``MIN_ADVANCE``, change nothing.
+        """
+        at = self.wall.now() if at is None else at
+        live = self.live.get(table_id) or self.get(table_id)
+        with live.lock:
+            due, clock = live.game_clock(at), live.match.state.clock()
+            if due is None or clock is None or live.status != RUNNING or due - clock < MIN_ADVANCE:
+                return live
+        with live.lock, self._writing(), self.sessions.begin() as db:
+            row = self._lock(db, table_id)
+            live = self._sync(db, row)
+            if live.status != RUNNING:
+                return live
+            trial = live.match.state.clone()
+            waited, events = self._advance(live, trial, at)
+            if not waited:
+                return live
+            n = live.n
+            db.add(MoveRow(table_id=table_id, n=n, seat=None, action=None, advance=waited,
+                           at=self.wall.stamp(at)))
             row.moves = n + 1
-            row.updated = now()
+            row.updated = self.wall.stamp(at)
             out = trial.outcome()
             if out is not None:
                 row.status = FINISHED
                 row.outcome = out.to_json()
             self._notify(db, table_id, n + 1)
-        # Committed: make the in-memory table match.
         with live.lock:
             if live.n == n:
                 live.match.state = trial
-                live.match.steps.append({"seat": seat, "action": action.to_json()})
+                live.match.steps.append({"advance": waited})
                 live.log.extend((n, e) for e in events)
+                live.anchor = (at, trial.clock() or 0.0)
                 live.status = row.status
                 live.updated = _iso(row.updated)
         self._changed(table_id, fresh=True)
-        return n + 1, events
+        return live
+
+    @staticmethod
+    def _advance(live: Live, trial: Any, at: float) -> tuple[float, list[Event]]:
+        """Advance ``trial`` (a clone of the live state) to wall time ``at``: (seconds, events)."""
+        clock = trial.clock()
+        due = live.game_clock(at)
+        if clock is None or due is None or live.status != RUNNING or due - clock < MIN_ADVANCE:
+            return 0.0, []
+        waited = due - clock
+        return waited, trial.advance(waited)
+
+    @staticmethod
+    def _check_expect(live: Live, seat: int, expect: int | None) -> None:
+        """Refuse a stale client move number.
+
+        Turn-based: any move since ``expect`` makes it stale. Real-time (the clock
+        adds steps every second and every seat acts at once): only an action of
+        the same seat at or after ``expect`` does.
+        """
+        if expect is None:
+            return
+        if live.realtime and expect <= live.n:
+            last = live.acted.get(seat)
+            if last is not None and last[0] >= expect:
+                raise Conflict(f"stale move number {expect}: seat {seat} acted at move "
+                               f"{last[0]} already")
+        elif expect != live.n:
+            raise Conflict(f"stale move number {expect}: the table is at move {live.n}")
 
     def _writing(self) -> AbstractContextManager[object]:
         """The in-process queue for SQLite writers (a no-op on PostgreSQL)."""

@@ -150,9 +150,11 @@ async def act(request: Request, table_id: str) -> dict[str, Any]:
         expect = check_expect(data.get("n"))
     except IllegalAction as e:
         raise BadRequest(str(e)) from None
+    t = tables(request)
+    received = t.wall.now()  # a real-time table's clock is advanced to this moment first
     n, events = await asyncio.to_thread(
-        tables(request).act, table_id, seat, data["action"],
-        request.headers.get("x-seat-token"), expect)
+        t.act, table_id, seat, data["action"], request.headers.get("x-seat-token"), expect,
+        False, received)
     return {"n": n, "events": [e.to_json() for e in events if e.visible_to(seat)]}
 
 

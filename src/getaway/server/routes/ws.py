@@ -95,8 +95,9 @@ async def _act(ws: WebSocket, tables: Tables, table_id: str, conn: Conn,
         await _error(ws, f"this connection holds no token for seat {seat!r}; send hello first")
         return
     try:
+        received = tables.wall.now()  # a real-time table's clock is advanced to this moment
         expect = check_expect(msg.get("n"))
         await asyncio.to_thread(tables.act, table_id, seat, msg.get("action"),
-                                conn.tokens[seat], expect)
+                                conn.tokens[seat], expect, False, received)
     except GetawayError as e:
         await _error(ws, str(e))

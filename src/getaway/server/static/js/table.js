@@ -36,7 +36,10 @@
 //   rules-panel, rules,
 //   pass-device (the hot-seat cover), pass-device-ok (its button),
 //   outcome (the end screen), outcome-detail, replay-link,
-//   toast (error messages), generic-view (fallback drawing).
+//   toast (error messages), generic-view (fallback drawing),
+//   clock (real-time games only: the game clock, counted locally between the
+//   server's updates and re-synced on each; data-seconds holds the shown
+//   whole seconds, data-running "true" while the clock runs).
 // The game module for ESCAPE NOW! adds its own (see games/escape-now.js).
 
 import { h, fill, api, actionKey, loadTokens, saveToken, forgetToken, tableIdFromPath, toast, loadGameModule } from "./util.js";
@@ -70,6 +73,8 @@ const st = {
   pollTimer: null,
   renderQueued: false,
   rulesLoaded: false,
+  clock: null, // real-time games: {seconds, running, at: performance.now() when received}
+  clockTimer: null,
 };
 
 // -- seats and names ----------------------------------------------------------------
@@ -133,6 +138,7 @@ function scheduleRender() {
 function render() {
   chooseShownSeat();
   renderHeader();
+  renderClock();
   renderSeats();
   renderBanner();
   renderCover();
@@ -152,6 +158,49 @@ function renderHeader() {
   $("table-status").className = `status-badge status-${status}`;
   const held = confirmedSeats();
   $("you-are").textContent = held.length === 0 ? "you are watching" : held.length === 1 ? `you are ${seatName(held[0])}` : `this device holds ${held.length} seats (hot-seat)`;
+}
+
+// -- the clock of real-time games --------------------------------------------------------
+
+/** Take the server's clock ({seconds, wall, running} or null) from a message or summary. */
+function syncClock(c) {
+  if (!c || typeof c.seconds !== "number") {
+    st.clock = null;
+    return;
+  }
+  st.clock = { seconds: c.seconds, running: !!c.running, at: performance.now() };
+  if (st.clock.running && !st.clockTimer) st.clockTimer = setInterval(renderClock, 250);
+  if (!st.clock.running && st.clockTimer) {
+    clearInterval(st.clockTimer);
+    st.clockTimer = null;
+  }
+}
+
+/** Game seconds now: the last server reading plus the time since, while it runs. */
+function clockSeconds() {
+  const c = st.clock;
+  if (!c) return null;
+  return c.seconds + (c.running ? (performance.now() - c.at) / 1000 : 0);
+}
+
+function renderClock() {
+  let el = $("clock");
+  const secs = clockSeconds();
+  if (secs === null) {
+    if (el) el.hidden = true;
+    return;
+  }
+  if (!el) {
+    el = h("span", { id: "clock", class: "game-clock", testid: "clock", role: "timer", "aria-label": "game clock" });
+    $("table-status").after(el);
+  }
+  const whole = Math.max(0, Math.floor(secs));
+  const text = `${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
+  el.hidden = false;
+  if (el.textContent !== text) el.textContent = text;
+  el.dataset.seconds = String(whole);
+  el.dataset.running = String(st.clock.running);
+  el.classList.toggle("stopped", !st.clock.running);
 }
 
 function renderSeats() {
@@ -501,6 +550,7 @@ function takeState(m) {
     st.lastN.set(key, Math.max(m.n, last ?? -1));
   }
   if (key !== SPEC) st.msgs.delete(SPEC);
+  if (!prev || m.n >= prev.n) syncClock(m.clock ?? m.summary?.clock);
   if (m.summary) st.summary = m.summary;
   else if (st.summary) Object.assign(st.summary, { status: m.status ?? st.summary.status, n: m.n, to_act: m.to_act ?? st.summary.to_act, outcome: m.outcome ?? st.summary.outcome });
   if (st.busy && key === st.shown && st.waitN !== undefined && m.n >= st.waitN) {
@@ -641,6 +691,7 @@ async function refreshSummary() {
   try {
     const s = await api(`/api/tables/${st.id}`);
     st.summary = s;
+    if (!st.clock || !st.wsOpen) syncClock(s.clock);
     scheduleRender();
     return s;
   } catch (e) {
