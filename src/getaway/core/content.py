@@ -12,7 +12,7 @@ import tomllib
 from collections.abc import Callable, Iterable
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from getaway.core.errors import ContentError
 
@@ -160,3 +160,30 @@ def count(file: str, what: str, found: int, want: int, why: str = "as in the rul
     """Refuse a wrong number of components."""
     if found != want:
         raise ContentError(f"{file}: there must be {want} {what} ({why}), found {found}")
+
+
+class _Copies(Protocol):
+    @property
+    def copies(self) -> int: ...
+
+
+class _Named(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+_C = TypeVar("_C", bound=_Copies)
+_N = TypeVar("_N", bound=_Named)
+
+
+def expand(kinds: Iterable[_C]) -> tuple[_C, ...]:
+    """One item per physical component: each kind repeated ``copies`` times."""
+    return tuple(k for k in kinds for _ in range(k.copies))
+
+
+def find(items: tuple[_N, ...], item_id: str, file: str, what: str) -> _N:
+    """The item with this id, or ``ContentError`` naming the file."""
+    for it in items:
+        if it.id == item_id:
+            return it
+    raise ContentError(f"{file}: no {what} {item_id!r}")

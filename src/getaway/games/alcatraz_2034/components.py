@@ -7,10 +7,9 @@ one item per physical component, in data order (shuffling is the engine's job).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
 
+from getaway.core.content import expand, find
 from getaway.core.errors import ContentError
 from getaway.games.alcatraz_2034.board import Board
 from getaway.games.alcatraz_2034.model import (
@@ -307,7 +306,7 @@ class Content:
 
     def escape_deck(self, deck: EscapeDeck) -> tuple[EscapeCard, ...]:
         """The cards of one Escape deck, one item per physical card."""
-        return _expand(c for c in self.escape_cards if c.deck is deck)
+        return expand(c for c in self.escape_cards if c.deck is deck)
 
     def run_deck(self, method: RunMethod, red: bool | None = None) -> tuple[RunCard, ...]:
         """The Run cards of one deck; ``red`` True/False keeps only red/other titles."""
@@ -316,7 +315,7 @@ class Content:
 
     def building_pile(self) -> tuple[BuildingTile, ...]:
         """All 12 building tiles, one item per tile."""
-        return _expand(self.building_tiles)
+        return expand(self.building_tiles)
 
     def run_tile_pile(self, method: RunMethod) -> tuple[RunTile, ...]:
         """The Run tiles of one method."""
@@ -324,15 +323,15 @@ class Content:
 
     def system_tile_pile(self) -> tuple[SystemTile, ...]:
         """All 18 System tiles, one item per tile."""
-        return _expand(self.system_tiles)
+        return expand(self.system_tiles)
 
     def sentinel_pile(self) -> tuple[SentinelPiece, ...]:
         """All 6 sentinel pieces, one item per piece."""
-        return _expand(self.sentinels)
+        return expand(self.sentinels)
 
     def sentinel_deck(self) -> tuple[SentinelCard, ...]:
         """All 16 Sentinel cards, one item per card."""
-        return _expand(self.sentinel_cards)
+        return expand(self.sentinel_cards)
 
     def movement(self, mode: Movement) -> MovementMode:
         """The numbers of one way of moving."""
@@ -347,41 +346,17 @@ class Content:
 
     def escape_card(self, card_id: str) -> EscapeCard:
         """The Escape card kind with this id."""
-        return _find(self.escape_cards, card_id, "escape_cards.toml", "card")
+        return find(self.escape_cards, card_id, "escape_cards.toml", "card")
 
     def run_card(self, card_id: str) -> RunCard:
         """The Run card with this id."""
-        return _find(self.run_cards, card_id, "run_cards.toml", "run_card")
+        return find(self.run_cards, card_id, "run_cards.toml", "run_card")
 
     def prisoner(self, card_id: str) -> AbilityCard:
         """The Prisoner card with this id."""
-        return _find(self.prisoners, card_id, "characters.toml", "prisoner")
+        return find(self.prisoners, card_id, "characters.toml", "prisoner")
 
     def profession(self, card_id: str) -> AbilityCard:
         """The Profession card with this id."""
-        return _find(self.professions, card_id, "characters.toml", "profession")
+        return find(self.professions, card_id, "characters.toml", "profession")
 
-
-class _Copies(Protocol):
-    @property
-    def copies(self) -> int: ...
-
-
-class _Named(Protocol):
-    @property
-    def id(self) -> str: ...
-
-
-_C = TypeVar("_C", bound=_Copies)
-_N = TypeVar("_N", bound=_Named)
-
-
-def _expand(kinds: Iterable[_C]) -> tuple[_C, ...]:
-    return tuple(k for k in kinds for _ in range(k.copies))
-
-
-def _find(items: tuple[_N, ...], item_id: str, file: str, what: str) -> _N:
-    for it in items:
-        if it.id == item_id:
-            return it
-    raise ContentError(f"{file}: no {what} {item_id!r}")

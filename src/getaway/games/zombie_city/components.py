@@ -7,10 +7,9 @@ methods expand them into one item per physical component, in data order
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
 
+from getaway.core.content import expand, find
 from getaway.core.errors import ContentError
 from getaway.games.zombie_city.board import Placement, Section
 from getaway.games.zombie_city.model import (
@@ -215,7 +214,7 @@ class Content:
 
     def section(self, section_id: str) -> Section:
         """The section with this id."""
-        return _find(self.sections, section_id, "sections.toml", "section")
+        return find(self.sections, section_id, "sections.toml", "section")
 
     def of_kind(self, kind: SectionKind) -> tuple[Section, ...]:
         """Every section of this kind, in data order."""
@@ -232,19 +231,19 @@ class Content:
 
     def zombie(self, kind_id: str) -> ZombieKind:
         """The zombie kind with this id."""
-        return _find(self.zombies, kind_id, "zombies.toml", "zombie")
+        return find(self.zombies, kind_id, "zombies.toml", "zombie")
 
     def zombie_bag(self) -> tuple[ZombieKind, ...]:
         """All 20 zombies, one item per piece."""
-        return _expand(self.zombies)
+        return expand(self.zombies)
 
     def bite(self, bite_id: str) -> Bite:
         """The bite with this id."""
-        return _find(self.bites, bite_id, "zombie_cards.toml", "bite")
+        return find(self.bites, bite_id, "zombie_cards.toml", "bite")
 
     def card(self, card_id: str) -> ZombieCard:
         """The zombie card with this id."""
-        return _find(self.cards, card_id, "zombie_cards.toml", "card")
+        return find(self.cards, card_id, "zombie_cards.toml", "card")
 
     def deck(self, scenario: int) -> tuple[ZombieCard, ...]:
         """The zombie cards of one scenario, in data order."""
@@ -254,11 +253,11 @@ class Content:
 
     def item(self, item_id: str) -> ItemKind:
         """The item kind with this id."""
-        return _find(self.items, item_id, "items.toml", "item")
+        return find(self.items, item_id, "items.toml", "item")
 
     def item_stack(self, building: Building) -> tuple[ItemKind, ...]:
         """The 6 item tiles with this building's back, one item per tile."""
-        return _expand(i for i in self.items if i.building is building)
+        return expand(i for i in self.items if i.building is building)
 
     def difficulty(self, level: Difficulty) -> DifficultyLevel:
         """The numbers of one difficulty level."""
@@ -268,27 +267,3 @@ class Content:
         """Default virtual seconds of one roll or action."""
         return next(c.seconds for c in self.costs if c.id is what)
 
-
-class _Copies(Protocol):
-    @property
-    def copies(self) -> int: ...
-
-
-class _Named(Protocol):
-    @property
-    def id(self) -> str: ...
-
-
-_C = TypeVar("_C", bound=_Copies)
-_N = TypeVar("_N", bound=_Named)
-
-
-def _expand(kinds: Iterable[_C]) -> tuple[_C, ...]:
-    return tuple(k for k in kinds for _ in range(k.copies))
-
-
-def _find(items: tuple[_N, ...], item_id: str, file: str, what: str) -> _N:
-    for it in items:
-        if it.id == item_id:
-            return it
-    raise ContentError(f"{file}: no {what} {item_id!r}")
