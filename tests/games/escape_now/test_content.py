@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -13,6 +12,7 @@ from getaway.core.errors import ContentError
 from getaway.games.escape_now import content
 from getaway.games.escape_now.content import CONTENT, DATA, TRAITS, load
 from getaway.games.escape_now.state import COLOURS, deck_counts
+from tests.games.content_checks import assert_rejected, copy_data, edit
 
 
 def test_action_deck_has_60_cards_11_per_trait_and_5_lucky_shots() -> None:
@@ -101,16 +101,7 @@ def test_unknown_layout_id() -> None:
 
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
-    for f in DATA.glob("*.toml"):
-        shutil.copy(f, tmp_path / f.name)
-    return tmp_path
-
-
-def edit(root: Path, name: str, old: str, new: str, count: int = 1) -> None:
-    path = root / name
-    text = path.read_text()
-    assert text.count(old) >= count, f"{old!r} not in {name}"
-    path.write_text(text.replace(old, new, count))
+    return copy_data(DATA, tmp_path)
 
 
 def test_unchanged_copy_loads(data: Path) -> None:
@@ -194,13 +185,7 @@ CASES = [
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_corrupt_data_is_rejected_naming_file_and_entry(
         data: Path, name: str, old: str, new: str, words: list[str]) -> None:
-    edit(data, name, old, new)
-    with pytest.raises(ContentError) as err:
-        load(data)
-    msg = str(err.value)
-    assert msg.startswith(name), msg
-    for w in words:
-        assert w in msg, f"{w!r} not in {msg!r}"
+    assert_rejected(load, data, name, old, new, words)
 
 
 def test_two_puzzles_with_the_same_pair_are_named(data: Path) -> None:

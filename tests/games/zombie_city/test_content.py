@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -31,6 +30,7 @@ from getaway.games.zombie_city.content import (
     rotate,
     step,
 )
+from tests.games.content_checks import assert_rejected, copy_data
 
 # -- components ----------------------------------------------------------------
 
@@ -311,16 +311,7 @@ def test_example_van_and_countdown() -> None:
 
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
-    for f in DATA.glob("*.toml"):
-        shutil.copy(f, tmp_path / f.name)
-    return tmp_path
-
-
-def edit(root: Path, name: str, old: str, new: str, count: int = 1) -> None:
-    path = root / name
-    text = path.read_text()
-    assert text.count(old) >= count, f"{old!r} not in {name}"
-    path.write_text(text.replace(old, new, count))
+    return copy_data(DATA, tmp_path)
 
 
 def test_unchanged_copy_loads(data: Path) -> None:
@@ -446,13 +437,7 @@ CASES: list[tuple[str, str, str, list[str]]] = [
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_corrupt_data_is_rejected_naming_file_and_entry(
         data: Path, name: str, old: str, new: str, words: list[str]) -> None:
-    edit(data, name, old, new)
-    with pytest.raises(ContentError) as err:
-        load(data)
-    msg = str(err.value)
-    assert msg.startswith(name), msg
-    for w in words:
-        assert w in msg, f"{w!r} not in {msg!r}"
+    assert_rejected(load, data, name, old, new, words)
 
 
 def test_a_missing_section_is_counted(data: Path) -> None:
