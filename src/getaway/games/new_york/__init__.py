@@ -1,6 +1,102 @@
-"""Escape from New York -- 1 to 4 heroes against the New York bot, with a traitor's way out.
+"""Escape from New York -- 1 to 4 Heroes against the New York bot, with a traitor's way out.
 
-Rules in our words: ``README.md`` in this package. The content layer
-(:mod:`.content`) is complete; the rules engine is being built and the game is
-not registered yet.
+Rules in our words: ``README.md`` in this package (also ``getaway rules new-york``).
+The content (:mod:`.content`) and the rules engine are complete: :mod:`.setup` deals a
+game, :mod:`.turn` runs the turn's twelve steps as decision frames, the effects of
+every card, tile, POI and Boss run through :mod:`.resolve`, New York moves its
+Enemies with :mod:`.enemies`, and :mod:`.views` / :mod:`.observe` give each seat
+what it may know.
+
+Options: ``heroes`` (which Hero each seat plays, in seat order, e.g.
+``"cabbie-snake"``; default ``snake-maggie-brain-cabbie``), one switch per
+Appendix B module (``extra_specials``, ``crossbows``, ``explosions``,
+``extra_timers``, ``traps``, ``hard_deck``, ``wanted``, ``dead_or_alive``) and the
+two Hard variants (``hard_timers``: one black Timer tile fewer; ``hard_prisoners``:
+30 Prisoners). A Lone Victory makes the game not purely cooperative: each seat has
+its own outcome.
 """
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from getaway.core.errors import ConfigError
+from getaway.core.registry import Game
+from getaway.core.spec import Config, GameSpec, Option, OptionValue
+from getaway.games.new_york.actions import SPACE
+from getaway.games.new_york.model import Module
+from getaway.games.new_york.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.new_york.setup import DEFAULT_HEROES, hero_names, new_state
+from getaway.games.new_york.state import NewYorkState
+from getaway.games.new_york.tables import HERO_IDS
+from getaway.games.new_york.turn import Phase
+
+_MODULE_DOCS = {
+    Module.EXTRA_SPECIALS: "8 more Hero Special Action cards (Appendix B)",
+    Module.CROSSBOWS: "2 Crossbows in the Item deck (Appendix B)",
+    Module.EXPLOSIONS: "2 Explosion! Event cards (Appendix B)",
+    Module.EXTRA_TIMERS: "3 more black Timer tiles (Appendix B)",
+    Module.TRAPS: "2 Trap tiles in the City deck and the 3 Trap cards (Appendix B)",
+    Module.HARD_DECK: "the 10 HARD New York cards replace the standard deck (Appendix B)",
+    Module.WANTED: "the Wanted! objectives and Wanted cards (Appendix B)",
+    Module.DEAD_OR_ALIVE: "Is the President Dead or Alive? (Appendix B)",
+}
+
+
+def _check(players: int, options: Mapping[str, OptionValue]) -> None:
+    text = str(options["heroes"])
+    names = hero_names(text)
+    bad = [h for h in names if h not in HERO_IDS]
+    if bad:
+        raise ConfigError(f"option 'heroes' names unknown Heroes {bad}; the Heroes are "
+                          f"{', '.join(HERO_IDS)}")
+    if len(set(names)) != len(names):
+        raise ConfigError(f"option 'heroes' names a Hero twice: {text!r}")
+    if len(names) < players:
+        raise ConfigError(f"option 'heroes' names {len(names)} Heroes for {players} players")
+
+
+SPEC = GameSpec(
+    id="new-york",
+    title="Escape from New York",
+    summary="Find the President, his Tape and a bridge's Diagram and cross together -- "
+            "or betray the others and slip away alone before New York wins.",
+    min_players=1,
+    max_players=4,
+    options=(
+        Option("heroes", "the Heroes of seats 0, 1, ... in order (snake, maggie, brain, "
+               "cabbie)", DEFAULT_HEROES),
+        *(Option(m.value, doc, False) for m, doc in _MODULE_DOCS.items()),
+        Option("hard_timers", "Hard variant: one more black Timer tile set aside (NY-238)",
+               False),
+        Option("hard_prisoners", "Hard variant: 30 Prisoners instead of 40 (NY-239)", False),
+    ),
+    check=_check,
+)
+
+
+class EscapeFromNewYork(Game):
+    """The Escape from New York game."""
+
+    spec = SPEC
+    actions = SPACE
+    observation_size = OBSERVATION_SIZE
+    # A turn is some 15-40 decisions and a game ends with the Timer deck (26 tiles at
+    # most, one revealed every few turns): random games take a few thousand decisions.
+    max_decisions = 20_000
+    cooperative = False
+
+    def new_state(self, config: Config, seed: int) -> NewYorkState:
+        if config.game != SPEC.id:
+            raise ConfigError(f"a {config.game} configuration cannot start {SPEC.id}")
+        s = new_state(config, seed)
+        s.stack.append(Phase(1))
+        s.settle([])
+        return s
+
+    def rules(self) -> str:
+        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
+
+
+GAME = EscapeFromNewYork()

@@ -1,0 +1,215 @@
+"""The handlers of the effects a Hero's own cards use most (``cards.HERO_OPS``), with their
+all-or-nothing checks (NY-36..40) and the small decisions they need: moving, revealing,
+damage and tricks, taking back discards, drawing Items and keeping some. The others are
+in :mod:`.effects_special`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from getaway.core.actions import Action
+from getaway.core.events import Event
+from getaway.games.new_york import actions as A
+from getaway.games.new_york.combat import ALL, TrickFrame, push_damage, trickable
+from getaway.games.new_york.effects import Effect, Op
+from getaway.games.new_york.frames import Step
+from getaway.games.new_york.moves import (
+    F_BREAK,
+    F_MANHOLES,
+    F_POI,
+    F_REVEAL,
+    first_steps,
+    push_move,
+    push_reveal,
+)
+from getaway.games.new_york.resolve import Ctx, check, handler
+from getaway.games.new_york.state import (
+    NewYorkState,
+)
+from getaway.games.new_york.tables import (
+    ACTION_IDS,
+    ACTION_INDEX,
+    ACTIONS,
+    DIAGRAM_OF,
+    ITEM_IDS,
+    ITEM_INDEX,
+    ITEMS,
+)
+from getaway.games.new_york.world import draw_item, give
+
+BRAIN_DIAGRAM = DIAGRAM_OF[3]
+
+
+def move_flags(e: Effect) -> int:
+    """The MoveFrame flags of a ``move`` effect."""
+    return ((F_REVEAL if e["reveal"] else 0) | (F_BREAK if e["break_roadblocks"] else 0)
+            | (F_MANHOLES if e["manholes"] else 0) | (F_POI if e["poi_to_poi"] else 0))
+
+
+@check(Op.MOVE)
+def _can_move(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
+    if e["no_enemies"] and s.has_enemy(s.hpos[s.cur]):
+        return False  # NY-89
+    return bool(first_steps(s, move_flags(e)))
+
+
+@handler(Op.MOVE)
+def _move(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
+    push_move(s, e["steps"], move_flags(e), e["carry"])
+
+
+@handler(Op.REVEAL)
+def _reveal(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
+    push_reveal(s, e["count"])  # nothing to reveal still counts as done (NY-38, NY-103)
+
+
+@handler(Op.DAMAGE)
+def _damage(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
+    amount = e["amount"]
+    if ctx.hero and s.bonus_dmg:
+        amount += s.bonus_dmg  # added before the split (NY-245)
+        s.bonus_dmg = 0
+    push_damage(s, amount, ctx.here(s), e["range"])
+
+
+@check(Op.TRICK)
+def _can_trick(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
+    return bool(trickable(s, ctx.here(s), e["range"]))
+
+
+@handler(Op.TRICK)
+def _trick(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
+    origin = ctx.here(s)
+    if trickable(s, origin, e["range"]):
+        s.stack.append(TrickFrame(e["count"] or ALL, origin, e["range"]))
+
+
+# -- taking back discards ------------------------------------------------------------------
+
+
+@check(Op.RECOVER)
+def _can_recover(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
+    return bool(e["how"] == "all" or len(s.disc[s.cur]) >= e["count"])
+
+
+@handler(Op.RECOVER)
+def _recover(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
+    recover(s, s.cur, e["count"], e["how"], events)
+
+
+def recover(s: NewYorkState, seat: int, count: int, how: str, events: list[Event],
+            optional: bool = False) -> None:
+    """Take back discarded Action cards: chosen, random, or all of them. The card being
+    resolved is not in the discards yet, so it never comes back (NY-242)."""
+    disc = s.disc[seat]
+    if how == "all":
+        count = len(disc)
+    if how == "choose" and disc and count:
+        s.stack.append(RecoverFrame(min(count, len(disc)), optional))
+        return
+    taken = []
+    for _ in range(min(count, len(disc))):
+        c = disc.pop(s.rng.below(len(disc)))
+        s.hand[seat].append(c)
+        taken.append(c)
+    if taken:
+        s.say(events, "recover", f"seat {seat} takes back {len(taken)} discarded cards",
+              {"seat": seat, "count": len(taken)})
+        s.tell(events, seat, "recovered", "you take back " + ", ".join(
+            ACTIONS[c].name for c in taken), {"cards": [ACTION_IDS[c] for c in taken]})
+
+
+@dataclass(frozen=True, slots=True)
+class RecoverFrame(Step):
+    """Take back ``left`` discarded Action cards of your choice (``optional``: up to)."""
+
+    left: int
+    optional: bool = False
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        out: list[Action] = [A.RECOVER[c] for c in sorted(set(s.disc[seat]))]
+        if self.optional:
+            out.append(A.DONE)
+        return out
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        if action is A.DONE:
+            s.stack.pop()
+            return
+        assert isinstance(action, A.Recover)
+        c = ACTION_INDEX[action.card]
+        s.disc[seat].remove(c)
+        s.hand[seat].append(c)
+        s.say(events, "recover", f"seat {seat} takes back a discarded card", {"seat": seat})
+        s.tell(events, seat, "recovered", f"you take back {ACTIONS[c].name}",
+               {"cards": [action.card]})
+        if self.left > 1 and s.disc[seat]:
+            s.stack[-1] = dataclasses.replace(self, left=self.left - 1)
+        else:
+            s.stack.pop()
+
+    def prompt(self, s: NewYorkState) -> str:
+        return f"take back {'up to ' if self.optional else ''}{self.left} discarded cards"
+
+
+# -- Items ----------------------------------------------------------------------------------
+
+
+@check(Op.DRAW_ITEMS)
+def _can_draw(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
+    return bool(len(s.items) + len(s.idisc) >= e["count"])
+
+
+@handler(Op.DRAW_ITEMS)
+def _draw(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
+    draw_items(s, e["count"], e["keep"], events)
+
+
+def draw_items(s: NewYorkState, count: int, keep: int, events: list[Event]) -> None:
+    """The current Hero draws ``count`` Items and keeps ``keep`` of them (0: all)."""
+    seat = s.cur
+    drawn = []
+    for _ in range(count):
+        k = draw_item(s)
+        if k >= 0:
+            drawn.append(k)
+    if not drawn:
+        return
+    s.say(events, "draw_items", f"seat {seat} draws {len(drawn)} Items", {"seat": seat})
+    s.tell(events, seat, "drawn", "you draw " + ", ".join(ITEMS[k].name for k in drawn),
+           {"items": [ITEM_IDS[k] for k in drawn]})
+    if keep and keep < len(drawn):
+        s.drawn.extend(drawn)
+        s.stack.append(KeepFrame(keep))
+        return
+    for k in drawn:
+        give(s, seat, k, events)
+
+
+@dataclass(frozen=True, slots=True)
+class KeepFrame(Step):
+    """Keep ``left`` of the drawn Items; the rest are discarded."""
+
+    left: int
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return [A.KEEP[k] for k in sorted(set(s.drawn))]
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, A.Keep)
+        k = ITEM_INDEX[action.item]
+        s.drawn.remove(k)
+        if self.left > 1 and s.drawn:
+            s.stack[-1] = dataclasses.replace(self, left=self.left - 1)
+        else:
+            s.stack.pop()
+            s.idisc.extend(s.drawn)
+            s.drawn.clear()
+        s.say(events, "keep", f"seat {seat} keeps an Item", {"seat": seat})
+        give(s, seat, k, events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return f"keep {self.left} of the drawn Items"

@@ -1,0 +1,232 @@
+"""The state's side of Enemy movement: a :class:`~.enemies.Scene` built from the state,
+the current player's choices as decisions (which tied Enemy moves, which way), and the
+chosen moves carried out (NY-216..222, NY-199..207, NY-67..73).
+
+The rules themselves are :mod:`.enemies` (pure functions); this module only asks and
+applies. Two routes ending in the same space are the same choice here: the first
+in :func:`.enemies.options` order (the lower-numbered passenger) is taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from getaway.core.actions import Action
+from getaway.core.decisions import Decision
+from getaway.core.events import Event
+from getaway.games.new_york import actions as A
+from getaway.games.new_york.combat import move_enemy
+from getaway.games.new_york.enemies import Kind, Move, Mover, Scene, options, priority
+from getaway.games.new_york.enemies import pull as pulled
+from getaway.games.new_york.frames import Step
+from getaway.games.new_york.routes import Walk
+from getaway.games.new_york.state import CAR_GONE, CAR_NY, CAR_WHITE, NewYorkState
+from getaway.games.new_york.tables import (
+    BOSS0,
+    CAR0,
+    EDGE,
+    ENEMY_IDS,
+    ENEMY_INDEX,
+    N_BOSSES,
+    N_CARS,
+    N_SPACES,
+    NEIGH,
+    NY_PULL,
+    OPP,
+    SIDE_OF,
+    SPACE_IDS,
+    SPACE_INDEX,
+)
+from getaway.games.new_york.world import add_prisoner, destroy_roadblock, settle_cars
+
+KINDS: dict[str, frozenset[Kind] | None] = {
+    "any": None, "prisoner": frozenset({Kind.PRISONER, Kind.CAR}),
+    "boss": frozenset({Kind.BOSS})}
+_WALKS: dict[tuple[Any, ...], Walk] = {}
+
+
+def walk_of(s: NewYorkState) -> Walk:
+    """The revealed streets as Enemies see them (cached by what they depend on)."""
+    key = (s.up, s.holes, tuple(s.tile), tuple(s.rb))
+    w = _WALKS.get(key)
+    if w is not None:
+        return w
+    up = s.up
+    roads = s.roads
+    pairs = []
+    shut = []
+    for a in range(N_SPACES):
+        if not up >> a & 1:
+            continue
+        for d in range(6):
+            b = NEIGH[a][d]
+            if b <= a or not up >> b & 1:
+                continue  # each pair once, both revealed (NY-92)
+            if roads[a] >> d & 1 or roads[b] >> OPP[d] & 1:
+                pairs.append((a, b))
+                if s.rb[EDGE[a][d]] == 1:
+                    shut.append((a, b))
+    holes = [h for h in range(N_SPACES) if (s.holes & up) >> h & 1]
+    w = Walk.build(N_SPACES, pairs, shut, holes)
+    if len(_WALKS) > 512:
+        _WALKS.clear()
+    _WALKS[key] = w
+    return w
+
+
+def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()) -> Scene:
+    """The Enemies and the map now; ``steps`` > 0 moves every Enemy that far."""
+    movers = []
+    tricked = s.tricked
+    for e in s.all_enemies():
+        kind = Kind.PRISONER if e < CAR0 else Kind.CAR if e < BOSS0 else Kind.BOSS
+        movers.append(Mover(e, kind, steps or s.emove(e), s.enemy_space(e),
+                            bool(tricked >> e & 1)))
+    cars = frozenset(s.cpos[c] for c in range(N_CARS) if s.cst[c] == CAR_WHITE)
+    return Scene(walk_of(s), s.hpos[s.cur], frozenset(s.hpos), tuple(movers), done, cars)
+
+
+def apply_move(s: NewYorkState, m: Move, events: list[Event]) -> None:
+    """Carry out one Enemy move."""
+    e = m.mover
+    move_enemy(s, e, m.end)
+    text = f"{ENEMY_IDS[e]} moves from {SPACE_IDS[m.start]} to {SPACE_IDS[m.end]}"
+    if m.passenger is not None:
+        move_enemy(s, m.passenger, m.end)
+        text += f", carrying {ENEMY_IDS[m.passenger]}"
+    s.say(events, "enemy_move", text, {"enemy": ENEMY_IDS[e], "from": SPACE_IDS[m.start],
+                                       "to": SPACE_IDS[m.end]})
+    if m.crash is not None:
+        x, y = m.crash
+        destroy_roadblock(s, x, SIDE_OF[x, y], events)
+        c = e - CAR0
+        s.cst[c] = CAR_GONE  # the Car is removed; a Prisoner stays (NY-206, G-29)
+        s.cpos[c] = -1
+        s.tricked &= ~(1 << e)
+        s.say(events, "car_wrecked", "the Car breaks through the Roadblock and is wrecked",
+              {"enemy": ENEMY_IDS[e]})
+        add_prisoner(s, m.end, events)
+    settle_cars(s, events)  # a Prisoner stopping on an abandoned Car takes it (NY-200)
+
+
+def move_enemies(s: NewYorkState, count: int, steps: int, kind: str,
+                 events: list[Event]) -> None:
+    """Move up to ``count`` Enemies towards the current Hero, by priority (NY-216..222)."""
+    if count > 0:
+        s.stack.append(EnemyMoves(count, steps, kind))
+
+
+@dataclass(frozen=True, slots=True)
+class EnemyMoves(Decision):
+    """Move the next Enemy of a ``move_enemies`` effect (``left`` more at most)."""
+
+    automatic: ClassVar[bool] = True
+    left: int
+    steps: int
+    kind: str
+    done: frozenset[int] = frozenset()
+
+    def run(self, s: NewYorkState, events: list[Event]) -> None:
+        scene = scene_of(s, self.steps, self.done)
+        groups = priority(scene, KINDS[self.kind])
+        if not groups:
+            return
+        group = groups[0]
+        if len(group) > 1:
+            s.stack.append(PickEnemy(self, tuple(m.id for m in group)))
+            return
+        go(s, self, scene, group[0], events)
+
+
+def go(s: NewYorkState, frame: EnemyMoves, scene: Scene, mover: Mover,
+       events: list[Event]) -> None:
+    """Move ``mover``: at once when one way is left, else the player picks the way."""
+    ways = _by_end(options(scene, mover))
+    if not ways:
+        return
+    if len(ways) > 1:
+        s.stack.append(RouteEnemy(frame, mover.id, tuple(sorted(ways))))
+        return
+    done(s, frame, next(iter(ways.values())), events)
+
+
+def _by_end(moves: tuple[Move, ...]) -> dict[int, Move]:
+    out: dict[int, Move] = {}
+    for m in moves:
+        out.setdefault(m.end, m)
+    return out
+
+
+def done(s: NewYorkState, frame: EnemyMoves, m: Move, events: list[Event]) -> None:
+    """Carry out the move and queue the next Enemy of the effect."""
+    moved = frame.done | {m.mover} | ({m.passenger} if m.passenger is not None else set())
+    if frame.left > 1:
+        s.stack.append(EnemyMoves(frame.left - 1, frame.steps, frame.kind,
+                                  frozenset(moved)))
+    apply_move(s, m, events)
+
+
+@dataclass(frozen=True, slots=True)
+class PickEnemy(Step):
+    """The current player breaks a tie between Enemies (NY-220)."""
+
+    frame: EnemyMoves
+    ids: tuple[int, ...]
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return [A.PICK[e] for e in self.ids]
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, A.Pick)
+        s.stack.pop()
+        scene = scene_of(s, self.frame.steps, self.frame.done)
+        e = ENEMY_INDEX[action.enemy]
+        mover = next(m for m in scene.movers if m.id == e)
+        go(s, self.frame, scene, mover, events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return "New York moves one of these tied Enemies: you choose which"
+
+
+@dataclass(frozen=True, slots=True)
+class RouteEnemy(Step):
+    """The current player chooses where a moving Enemy ends (E-18)."""
+
+    frame: EnemyMoves
+    enemy: int
+    ends: tuple[int, ...]
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return [A.ROUTE[y] for y in self.ends]
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, A.Route)
+        s.stack.pop()
+        scene = scene_of(s, self.frame.steps, self.frame.done)
+        mover = next(m for m in scene.movers if m.id == self.enemy)
+        ways = _by_end(options(scene, mover))
+        done(s, self.frame, ways[SPACE_INDEX[action.space]], events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return f"choose where {ENEMY_IDS[self.enemy]} goes"
+
+
+def pull(s: NewYorkState, events: list[Event]) -> None:
+    """Step 12: the disengaged Enemies on the sides the top New York card's back shows
+    come into the current Hero's space (NY-67..73)."""
+    if not s.nyd:
+        return
+    sides = NY_PULL[s.nyd[-1]]
+    x = s.hpos[s.cur]
+    sources = [NEIGH[x][d] for d in range(6) if sides >> d & 1 and NEIGH[x][d] >= 0]
+    scene = scene_of(s)
+    for m in pulled(scene, sources):
+        s.say(events, "pull", f"{ENEMY_IDS[m.id]} is pulled from {SPACE_IDS[m.space]} into "
+              f"{SPACE_IDS[x]}", {"enemy": ENEMY_IDS[m.id], "from": SPACE_IDS[m.space],
+                                  "to": SPACE_IDS[x]})
+        move_enemy(s, m.id, x)
+
+
+__all__ = ["CAR_NY", "N_BOSSES"]

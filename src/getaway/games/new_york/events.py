@@ -1,0 +1,48 @@
+"""Event cards: as many as the Event Level (NY-185), drawn and resolved one at a time
+(NY-186), the discards reshuffled when the deck runs out (NY-187)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from getaway.core.decisions import Decision
+from getaway.core.events import Event
+from getaway.games.new_york.resolve import EVENT, Ctx, run_effects
+from getaway.games.new_york.state import SEEN_EVENT, NewYorkState
+from getaway.games.new_york.tables import EVENT_IDS, EVENTS, TRACK
+
+
+def draw_events(s: NewYorkState, events: list[Event]) -> None:
+    """Draw as many Event cards as the Event Level, unless Events are ignored this turn."""
+    if s.noevents:
+        s.say(events, "no_events", "Events are ignored this turn", {})
+        return
+    n = TRACK.level(s.evpos)
+    s.say(events, "events", f"Event Level {n}: {n} Event card{'s' if n > 1 else ''}",
+          {"level": n})
+    for _ in range(n):
+        s.stack.append(DrawEvent())
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEvent(Decision):
+    """Draw one Event card and resolve it."""
+
+    automatic: ClassVar[bool] = True
+
+    def run(self, s: NewYorkState, events: list[Event]) -> None:
+        if s.noevents:
+            return
+        if not s.events:
+            s.events.extend(s.edisc)
+            s.edisc.clear()
+            s.rng.shuffle(s.events)
+            s.forget(SEEN_EVENT)
+            if not s.events:
+                return
+        s.drew(SEEN_EVENT)
+        c = s.events.pop()
+        s.edisc.append(c)
+        s.say(events, "event", f"Event: {EVENTS[c].name}", {"card": EVENT_IDS[c]})
+        run_effects(s, EVENTS[c].effects, Ctx(EVENT))

@@ -1,0 +1,251 @@
+"""Items, Weapons and Cars in a Hero's hands (NY-136..157, NY-161): collecting, using,
+revealing and spending Weapons, paying a Level Bar, the 3-card supply limit and its
+forced discard (NY-122), taking and abandoning Cars.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from getaway.core.actions import Action
+from getaway.core.decisions import Decision
+from getaway.core.events import Event
+from getaway.games.new_york import actions as A
+from getaway.games.new_york.frames import Step
+from getaway.games.new_york.resolve import ITEM, WEAPON, Ctx, feasible, resolve_hero
+from getaway.games.new_york.state import CAR_HERO, TAXI, NewYorkState
+from getaway.games.new_york.tables import (
+    BAR_ITEMS,
+    CASE0,
+    CASE_IDS,
+    CODE_NAMES,
+    ITEM_IDS,
+    ITEM_INDEX,
+    ITEMS,
+    PRESIDENT,
+    SPACE_IDS,
+)
+from getaway.games.new_york.world import discard_item, draw_item, gain_noise, give
+
+
+def bar_needs_item(s: NewYorkState, seat: int) -> bool:
+    """Whether the face-up Level Bar still shows an uncovered Item icon (NY-161)."""
+    lv = s.level[seat]
+    return lv < 3 and s.bari[seat] < BAR_ITEMS[s.bars[seat][lv]]
+
+
+def item_usable(s: NewYorkState, code: int) -> bool:
+    """Whether an Item's whole effect can be carried out now."""
+    return feasible(s, ITEMS[code].effects, Ctx(ITEM))
+
+
+def use_item(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None:
+    """Use an Item: discard it and resolve it; its Noise is made at once (NY-139, NY-149)."""
+    s.supply[seat].remove(code)
+    discard_item(s, code)
+    item = ITEMS[code]
+    s.say(events, "use_item", f"seat {seat} uses {item.name}", {"seat": seat, "item": item.id})
+    resolve_hero(s, item.effects, Ctx(ITEM))
+    if item.noise:
+        gain_noise(s, item.noise, events)
+
+
+def weapon_usable(s: NewYorkState, seat: int) -> bool:
+    """Whether the revealed Weapon can be used now: Ammo left, or uses left this turn."""
+    w = s.weapon[seat]
+    if w < 0:
+        return False
+    item = ITEMS[w]
+    if item.ammo:
+        if s.ammo[seat] < item.ammo_per_use:
+            return False
+    elif item.per_turn and s.wuses >= item.per_turn:
+        return False
+    return feasible(s, item.effects, Ctx(WEAPON))
+
+
+def use_weapon(s: NewYorkState, seat: int, events: list[Event]) -> None:
+    """Use the revealed Weapon: spend Ammo (never discarded, NY-147) or a use this turn."""
+    item = ITEMS[s.weapon[seat]]
+    if item.ammo:
+        s.ammo[seat] -= item.ammo_per_use
+    else:
+        s.wuses += 1
+    s.say(events, "use_weapon", f"seat {seat} uses {item.name}",
+          {"seat": seat, "item": item.id, "ammo": s.ammo[seat]})
+    resolve_hero(s, item.effects, Ctx(WEAPON))
+    if item.noise:
+        gain_noise(s, item.noise, events)
+
+
+def reveal_weapon(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None:
+    """A Weapon goes face up into the slot, loaded; an older one is discarded (NY-144..146)."""
+    s.supply[seat].remove(code)
+    old = s.weapon[seat]
+    if old >= 0:
+        discard_item(s, old)
+    s.weapon[seat] = code
+    s.ammo[seat] = ITEMS[code].ammo
+    s.wuses = 0
+    s.say(events, "reveal_weapon", f"seat {seat} reveals {ITEMS[code].name}"
+          + (f", discarding {ITEMS[old].name}" if old >= 0 else ""),
+          {"seat": seat, "item": ITEM_IDS[code]})
+
+
+def can_pay_with_weapon(s: NewYorkState, seat: int) -> bool:
+    """Whether the revealed Weapon may pay a Level Bar Item (NY-150)."""
+    w = s.weapon[seat]
+    return w >= 0 and not ITEMS[w].keeps and bar_needs_item(s, seat)
+
+
+def pay_level(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None:
+    """Discard an Item (from the supply or the Weapon slot) for an Item cube (NY-161)."""
+    if code in s.supply[seat]:
+        s.supply[seat].remove(code)
+    else:
+        s.weapon[seat] = -1
+        s.ammo[seat] = 0
+    discard_item(s, code)
+    s.bari[seat] += 1
+    s.say(events, "pay_level", f"seat {seat} discards {ITEMS[code].name} for an Item cube on "
+          "the Level Bar", {"seat": seat, "item": ITEM_IDS[code]})
+
+
+def collect_item(s: NewYorkState, seat: int, events: list[Event]) -> None:
+    """Return an Item cube here and draw an Item card (NY-136, NY-137)."""
+    x = s.hpos[seat]
+    k = draw_item(s)
+    if k < 0:
+        return
+    s.cubes[x] -= 1
+    s.say(events, "collect_item", f"seat {seat} collects an Item on {SPACE_IDS[x]}",
+          {"seat": seat, "space": SPACE_IDS[x]})
+    s.tell(events, seat, "drawn", f"you draw {ITEMS[k].name}", {"items": [ITEM_IDS[k]]})
+    give(s, seat, k, events)
+
+
+def take_car(s: NewYorkState, seat: int, events: list[Event]) -> None:
+    """Take the abandoned Car here: it gets the Hero's colour (NY-151..153)."""
+    from getaway.games.new_york.moves import can_take_car
+
+    c = can_take_car(s, seat)
+    if c < 0:
+        return
+    s.cst[c] = CAR_HERO
+    s.cpos[c] = -1
+    s.car[seat] = c
+    s.say(events, "take_car", f"seat {seat} takes the Car on {SPACE_IDS[s.hpos[seat]]}",
+          {"seat": seat})
+
+
+def car_effects(s: NewYorkState, seat: int) -> Any:
+    """The extra move printed on the Hero's Car card (the Taxi's or a Car's, NY-43)."""
+    return ITEMS[ITEM_INDEX["taxi" if s.car[seat] == TAXI else "car"]].effects
+
+
+# -- the supply limit --------------------------------------------------------------------------
+
+
+def discard_options(s: NewYorkState, seat: int) -> list[Action]:
+    """What a Hero with too many cards may discard: an Item (or pay the Level Bar with it,
+    our reading of G-33) or a Case into an empty Case space -- never the President
+    (NY-122, NY-124, NY-135)."""
+    out: list[Action] = []
+    pay = bar_needs_item(s, seat)
+    for code in sorted(set(s.supply[seat])):
+        if code == PRESIDENT:
+            continue
+        if code < CASE0:
+            out.append(A.DISCARD_ITEM[code])
+            if pay:
+                out.append(A.PAY_LEVEL[code])
+        else:
+            out.extend(case_discards(s, code))
+    return out
+
+
+def case_discards(s: NewYorkState, code: int) -> list[Action]:
+    """Discarding a Case: into each empty Case space (its token home, no card, NY-124)."""
+    from getaway.games.new_york.state import HOME
+
+    c = code - CASE0
+    return [A.DISCARD_CASE[c][n] for n in range(4) if s.token[n] == HOME and s.slot[n] < 0]
+
+
+@dataclass(frozen=True, slots=True)
+class OverLimit(Decision):
+    """``seat`` holds 4 cards and discards one at once (NY-122)."""
+
+    seat: int
+
+    def seats(self, s: NewYorkState) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return discard_options(s, seat)
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if isinstance(action, A.DiscardItem):
+            code = ITEM_INDEX[action.item]
+            s.supply[seat].remove(code)
+            discard_item(s, code)
+            s.say(events, "discard_item", f"seat {seat} discards an Item", {"seat": seat})
+            s.tell(events, seat, "discarded_item", f"you discard {ITEMS[code].name}",
+                   {"item": action.item})
+        elif isinstance(action, A.PayLevel):
+            pay_level(s, seat, ITEM_INDEX[action.item], events)
+        else:
+            assert isinstance(action, A.DiscardCase)
+            from getaway.games.new_york.cases import discard_case
+
+            discard_case(s, seat, CASE0 + CASE_IDS.index(action.case), action.slot - 1, events)
+        if len(s.supply[seat]) > 3:
+            s.stack.append(OverLimit(seat))
+
+    def prompt(self, s: NewYorkState) -> str:
+        return f"seat {self.seat} holds 4 cards and must discard one"
+
+    def describe(self, s: Any) -> dict[str, Any]:
+        return {"decision": "OverLimit", "prompt": self.prompt(s), "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class CarStep(Step):
+    """Step 5: make the Car's extra move, or not (NY-43, NY-44)."""
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        from getaway.games.new_york.free import free_actions
+
+        out: list[Action] = [A.DONE, *free_actions(s)]
+        if car_move_ok(s, seat):
+            out.insert(0, A.CAR_MOVE)
+        return out
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        from getaway.games.new_york.free import FREE, do_free
+
+        if type(action) in FREE:
+            do_free(s, action, events)
+            return
+        s.stack.pop()
+        if action is A.CAR_MOVE:
+            from getaway.games.new_york.resolve import CAR
+
+            s.say(events, "car_move", f"seat {seat} drives on", {"seat": seat})
+            resolve_hero(s, car_effects(s, seat), Ctx(CAR))
+
+    def prompt(self, s: NewYorkState) -> str:
+        return "step 5: use your Car's extra move?"
+
+
+def car_move_ok(s: NewYorkState, seat: int) -> bool:
+    """Whether the Hero has a Car, no Enemy in the space and somewhere to go."""
+    if s.car[seat] < 0:
+        return False
+    return feasible(s, car_effects(s, seat), Ctx(ITEM))
+
+
+__all__ = ["CODE_NAMES"]

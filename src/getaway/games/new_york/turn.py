@@ -1,0 +1,392 @@
+"""A turn: the Hero Phase (steps 1-9) and the New York Phase (steps 10-12), always in
+this order (NY-25), then the end of the turn (NY-74).
+
+:class:`Phase` is an automatic frame that carries out one step and leaves the next
+step beneath the decisions it pushed, so the turn reads as a list of steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from getaway.core.actions import Action
+from getaway.core.decisions import Decision
+from getaway.core.events import Event
+from getaway.games.new_york import actions as A
+from getaway.games.new_york import effects_hero as _hero  # noqa: F401  (registers handlers)
+from getaway.games.new_york import effects_special as _special  # noqa: F401
+from getaway.games.new_york import effects_world as _world  # noqa: F401
+from getaway.games.new_york.combat import enemy_damage, random_discards, sheltered
+from getaway.games.new_york.frames import HeroStep, Step
+from getaway.games.new_york.items import CarStep, car_move_ok
+from getaway.games.new_york.levels import bar_complete, level_up
+from getaway.games.new_york.model import HAND_FORCED, Building
+from getaway.games.new_york.resolve import ABILITY, CARD, Ctx, feasible, resolve_hero
+from getaway.games.new_york.state import NewYorkState
+from getaway.games.new_york.tables import (
+    ABILITY as PERSONAL,
+)
+from getaway.games.new_york.tables import (
+    ACTION_IDS,
+    ACTION_INDEX,
+    ACTION_NOISE,
+    ACTIONS,
+    ITEMS,
+    TILE_BUILDING,
+)
+from getaway.games.new_york.world import gain_noise
+
+ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
+
+
+# -- step 1: the Timer tile ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TimerStep(HeroStep):
+    """Step 1: reveal a Timer tile to take back every discard; ``forced`` when the turn
+    began with 0 or 1 card in hand (NY-27..31)."""
+
+    forced: bool
+
+    def own(self, s: NewYorkState) -> list[Action]:
+        return [A.REVEAL_TIMER] if self.forced else [A.REVEAL_TIMER, A.DONE]
+
+    def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if action is A.REVEAL_TIMER:
+            seat = s.cur
+            back = len(s.disc[seat])
+            s.hand[seat].extend(s.disc[seat])  # all of them, before the tile (NY-29, NY-30)
+            s.disc[seat].clear()
+            s.say(events, "recover_all", f"seat {seat} takes back {back} discarded cards and "
+                  "reveals a Timer tile", {"seat": seat, "count": back})
+            from getaway.games.new_york.timer import reveal_tile
+
+            reveal_tile(s, events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return "step 1: reveal a Timer tile to take back your discards?"
+
+
+# -- step 2: choose two cards ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCards(HeroStep):
+    """Step 2: commit 2 cards face down before resolving either (NY-33, NY-34)."""
+
+    def own(self, s: NewYorkState) -> list[Action]:
+        hand = s.hand[s.cur]
+        if not hand:
+            return [A.DONE]  # an Event emptied the hand meanwhile: play what is played
+        return [A.PLAY[c] for c in sorted(set(hand))]
+
+    def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
+        if action is A.DONE:
+            s.stack.pop()
+            return
+        assert isinstance(action, A.PlayCard)
+        seat = s.cur
+        c = ACTION_INDEX[action.card]
+        s.hand[seat].remove(c)
+        s.played.append(c)
+        if len(s.played) >= 2 or not s.hand[seat]:
+            s.stack.pop()
+        s.say(events, "commit", f"seat {seat} plays a card face down", {"seat": seat})
+
+    def prompt(self, s: NewYorkState) -> str:
+        return f"step 2: choose a card to play face down ({len(s.played) + 1} of 2)"
+
+
+# -- steps 3 and 4: resolve the played cards ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveStep(HeroStep):
+    """Steps 3-4: reveal a played card and resolve it, or use the Personal Ability in its
+    place (NY-35, NY-179..182)."""
+
+    def own(self, s: NewYorkState) -> list[Action]:
+        out: list[Action] = [A.REVEAL[c] for c in sorted(set(s.played))]
+        if not s.ability:
+            for m, effects in enumerate(ABILITY_EFFECTS):
+                if feasible(s, effects, Ctx(ABILITY)):
+                    out.extend(A.ABILITY[c][m] for c in sorted(set(s.played)))
+        return out
+
+    def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        seat = s.cur
+        if isinstance(action, A.UseAbility):
+            c = ACTION_INDEX[action.card]
+            s.played.remove(c)
+            s.aside = c  # discarded unrevealed in step 6 (NY-181)
+            s.ability = True
+            s.made += PERSONAL.noise  # always 2 Noise (NY-180)
+            m = 0 if action.mode == "attack" else 1
+            s.say(events, "ability", f"seat {seat} uses the Personal Ability ({action.mode}) "
+                  "instead of a card", {"seat": seat, "mode": action.mode})
+            resolve_hero(s, ABILITY_EFFECTS[m], Ctx(ABILITY))
+            return
+        assert isinstance(action, A.RevealCard)
+        c = ACTION_INDEX[action.card]
+        s.played.remove(c)
+        s.shown.append(c)
+        s.made += ACTION_NOISE[c]  # counted even when skipped (NY-37, NY-46)
+        card = ACTIONS[c]
+        ctx = Ctx(CARD, card=c)
+        if feasible(s, card.effects, ctx):
+            s.say(events, "reveal_card", f"seat {seat} reveals {card.name}",
+                  {"seat": seat, "card": card.id})
+            resolve_hero(s, card.effects, ctx)
+        else:
+            s.say(events, "card_skipped", f"seat {seat} reveals {card.name}, which cannot be "
+                  "carried out entirely: its effects are skipped", {"seat": seat,
+                                                                   "card": card.id})
+
+    def prompt(self, s: NewYorkState) -> str:
+        return "reveal a played card, or use your Personal Ability instead"
+
+
+# -- step 8: level up ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LevelStep(HeroStep):
+    """Step 8: last chance to pay the bar with Items; a complete bar levels up (NY-56..59)."""
+
+    def own(self, s: NewYorkState) -> list[Action]:
+        return [A.DONE]
+
+    def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if bar_complete(s, s.cur):
+            level_up(s, s.cur, events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return "step 8: level up (pay the Level Bar with Items first, if you like)"
+
+
+# -- step 9: Buildings ----------------------------------------------------------------------
+
+
+def building(s: NewYorkState) -> Building | None:
+    """The Building in the current Hero's space (NY-61)."""
+    t = s.tile[s.hpos[s.cur]]
+    return TILE_BUILDING[t] if t >= 0 else None
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingChoice(Step):
+    """The Library (NY-168) or the Gun Shop (NY-176): choose what it gives."""
+
+    options: tuple[str, ...]
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return [A.OPTION[o] for o in self.options]
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, A.Opt)
+        s.stack.pop()
+        from getaway.games.new_york.effects_hero import draw_items, recover
+        from getaway.games.new_york.effects_special import reload
+
+        if action.choice == "library-item":
+            draw_items(s, 1, 0, events)
+        elif action.choice == "library-card":
+            recover(s, seat, 1, "random", events)
+        elif action.choice == "gunshop-items":
+            draw_items(s, 2, 1, events)
+        else:
+            reload(s, seat, 2, events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return "step 9: choose what the Building gives you"
+
+
+def building_step(s: NewYorkState, events: list[Event]) -> None:
+    """Step 9: the Building where the Hero stands works now, and only now (NY-61, NY-62)."""
+    b = building(s)
+    seat = s.cur
+    if b is Building.LIBRARY:
+        opts = tuple(o for o, ok in (("library-item", bool(s.items or s.idisc)),
+                                     ("library-card", bool(s.disc[seat]))) if ok)
+    elif b is Building.GUN_SHOP:
+        w = s.weapon[seat]
+        reload_ok = w >= 0 and ITEMS[w].ammo > 0 and s.ammo[seat] < ITEMS[w].ammo
+        opts = tuple(o for o, ok in (("gunshop-items", bool(s.items or s.idisc)),
+                                     ("gunshop-reload", reload_ok)) if ok)
+    elif b is Building.SURGERY:
+        if s.disc[seat]:
+            from getaway.games.new_york.effects_hero import RecoverFrame
+
+            s.stack.append(RecoverFrame(min(2, len(s.disc[seat])), True))  # NY-175
+        return
+    else:
+        return  # a Shelter works all the time (NY-177)
+    if opts:
+        s.stack.append(BuildingChoice(opts))
+
+
+# -- the end of the turn ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LastChance(Step):
+    """The turn is ending: the current player may still claim a Lone Victory (NY-83)."""
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return (A.CLAIM_LONE, A.DONE)
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if action is A.CLAIM_LONE:
+            from getaway.games.new_york.victory import claim
+
+            claim(s, seat, events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return "claim your Lone Victory before the turn ends?"
+
+
+def end_turn(s: NewYorkState, events: list[Event]) -> None:
+    """Tricked Enemies stand up (NY-74), Prisoners' damage heals (NY-109), the next seat
+    plays (G-23: clockwise, seat order)."""
+    s.tricked = 0
+    edmg = s.edmg
+    for i in range(len(edmg)):
+        edmg[i] = 0
+    s.ability = False
+    s.shield = 0
+    s.bonus_dmg = 0
+    s.noevents = False
+    s.made = 0
+    s.abandoned = False
+    s.dropped = 0
+    s.evpend = 0
+    s.wuses = 0
+    s.aside = -1
+    s.passenger = -1
+    s.cur = (s.cur + 1) % s.n
+    s.turn += 1
+    s.say(events, "turn", f"turn {s.turn}: seat {s.cur}", {"seat": s.cur, "turn": s.turn})
+    s.stack.append(Phase(1))
+
+
+# -- the steps in order ---------------------------------------------------------------------
+
+
+def _step1(s: NewYorkState, events: list[Event]) -> None:
+    s.stack.append(TimerStep(len(s.hand[s.cur]) <= HAND_FORCED))
+
+
+def _step2(s: NewYorkState, events: list[Event]) -> None:
+    if s.hand[s.cur]:
+        s.stack.append(ChooseCards())
+
+
+def _step34(s: NewYorkState, events: list[Event]) -> None:
+    if s.played:
+        s.stack.append(ResolveStep())
+
+
+def _step5(s: NewYorkState, events: list[Event]) -> None:
+    if car_move_ok(s, s.cur):
+        s.stack.append(CarStep())
+
+
+def _step6(s: NewYorkState, events: list[Event]) -> None:
+    """Noise of the revealed cards and the ability, then the played cards are discarded
+    face down (NY-46..48)."""
+    seat = s.cur
+    made = s.made
+    s.made = 0
+    played = s.shown + s.played + ([s.aside] if s.aside >= 0 else [])
+    s.disc[seat].extend(played)
+    s.shown.clear()
+    s.played.clear()
+    s.aside = -1
+    s.say(events, "make_noise", f"seat {seat} made {made} Noise", {"seat": seat, "noise": made})
+    gain_noise(s, made, events)
+
+
+def _step7(s: NewYorkState, events: list[Event]) -> None:
+    """Damage from every Enemy in range, less shields; none on a Shelter (NY-49..55)."""
+    seat = s.cur
+    dmg = enemy_damage(s)
+    if not dmg:
+        return
+    if sheltered(s, seat):
+        s.say(events, "shelter", f"seat {seat} is safe in the Shelter", {"seat": seat})
+        return
+    dmg = max(0, dmg - s.shield)
+    if dmg:
+        random_discards(s, seat, dmg, events, "Enemies in range")
+    else:
+        s.say(events, "shielded", f"seat {seat} takes no damage", {"seat": seat})
+
+
+def _step8(s: NewYorkState, events: list[Event]) -> None:
+    from getaway.games.new_york.free import free_actions
+
+    if free_actions(s):
+        s.stack.append(LevelStep())
+    elif bar_complete(s, s.cur):
+        level_up(s, s.cur, events)
+
+
+def _step9(s: NewYorkState, events: list[Event]) -> None:
+    building_step(s, events)
+
+
+def _step13(s: NewYorkState, events: list[Event]) -> None:
+    from getaway.games.new_york.victory import lone_ok
+
+    s.stack.append(EndTurn())
+    if lone_ok(s, s.cur):
+        s.stack.append(LastChance())
+
+
+def _ny(step: int) -> Any:
+    def run(s: NewYorkState, events: list[Event]) -> None:
+        from getaway.games.new_york import newyork
+
+        newyork.STEPS[step](s, events)
+
+    return run
+
+
+STEPS = {1: _step1, 2: _step2, 3: _step34, 4: _step34, 5: _step5, 6: _step6, 7: _step7,
+         8: _step8, 9: _step9, 10: _ny(10), 11: _ny(11), 12: _ny(12), 13: _step13}
+
+
+@dataclass(frozen=True, slots=True)
+class Phase(Decision):
+    """Carry out step ``step`` of the turn, the next one waiting beneath."""
+
+    automatic: ClassVar[bool] = True
+    step: int
+
+    def run(self, s: NewYorkState, events: list[Event]) -> None:
+        if self.step < 13:
+            s.stack.append(Phase(self.step + 1))
+        STEPS[self.step](s, events)
+
+    def describe(self, s: Any) -> dict[str, Any]:
+        return {"decision": "Phase", "prompt": f"step {self.step}"}
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Decision):
+    """The turn is over."""
+
+    automatic: ClassVar[bool] = True
+
+    def run(self, s: NewYorkState, events: list[Event]) -> None:
+        end_turn(s, events)
+
+
+__all__ = ["ACTION_IDS"]

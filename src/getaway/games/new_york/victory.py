@@ -1,0 +1,137 @@
+"""The end of the game (NY-75): a Collective Victory at a bridge (NY-76..82), a Lone
+Victory (NY-83..87, NY-192, NY-256, NY-260) or New York's win (NY-88, NY-132).
+
+Outcome scores are 1 for each winner and 0 for the others, so a Lone Victory is a
+loss for the other seats and a Collective Victory one for the Heroes elsewhere
+(NY-79, NY-87).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from getaway.core.actions import Action
+from getaway.core.decisions import Simultaneous
+from getaway.core.events import Event
+from getaway.core.state import Outcome
+from getaway.games.new_york import actions as A
+from getaway.games.new_york.model import Transport
+from getaway.games.new_york.state import NewYorkState
+from getaway.games.new_york.tables import (
+    DIAGRAM_OF,
+    OBJ_CODES,
+    OBJ_TRANSPORT,
+    OBJ_WANTED,
+    PRESIDENT,
+    SPACE_IDS,
+    TAPE_CODE,
+)
+
+
+class Reason:
+    """Termination reasons."""
+
+    COLLECTIVE = "collective_victory"
+    LONE = "lone_victory"
+    NEW_YORK = "new_york_wins"
+
+
+def _end(s: NewYorkState, winners: tuple[int, ...], reason: str, detail: str,
+         events: list[Event]) -> None:
+    scores = tuple(1.0 if h in winners else 0.0 for h in range(s.n))
+    s.finish(Outcome(winners, scores, reason, detail), events)
+    s.log = (detail, s.log)
+
+
+def lose(s: NewYorkState, events: list[Event]) -> None:
+    """The New York Wins tile: every player loses at once (NY-88)."""
+    _end(s, (), Reason.NEW_YORK, "the last Timer tile is revealed: New York wins", events)
+
+
+# -- Lone Victory ----------------------------------------------------------------------------
+
+
+def transport_ok(s: NewYorkState, seat: int, transport: Transport | None) -> bool:
+    """Whether the Hero stands at the way out an objective names (NY-86, NY-158..160)."""
+    x = s.hpos[seat]
+    if transport is Transport.GULLFIRE:
+        return s.gull == x
+    if transport is Transport.HELICOPTER:
+        return s.landed and s.heli == x
+    if transport is Transport.RAFT:
+        return bool(s.rafts >> x & 1)
+    return False
+
+
+def objective_ok(s: NewYorkState, seat: int, obj: int) -> bool:
+    """Whether one Personal Objective is met now."""
+    if OBJ_TRANSPORT[obj] is not None:
+        return transport_ok(s, seat, OBJ_TRANSPORT[obj])
+    if OBJ_WANTED[obj]:
+        return s.wanted[seat] > 0  # NY-256
+    return s.holds(seat, OBJ_CODES[obj])  # a revealed Bracelet counts too (NY-244)
+
+
+def lone_ok(s: NewYorkState, seat: int) -> bool:
+    """Whether the seat may claim a Lone Victory now (NY-84..86)."""
+    if s.level[seat] < 3:
+        return False
+    if not (s.pres_found or s.hurry or s.top_red()):
+        return False
+    return all(objective_ok(s, seat, o) for o in s.objs[seat])
+
+
+def claim(s: NewYorkState, seat: int, events: list[Event]) -> None:
+    """The seat reveals its objectives and escapes alone (NY-87)."""
+    _end(s, (seat,), Reason.LONE, f"seat {seat} reveals their objectives and escapes alone",
+         events)
+
+
+# -- Collective Victory ------------------------------------------------------------------------
+
+
+def attempt(s: NewYorkState, bridge: int, events: list[Event]) -> None:
+    """A Hero moves onto a bridge: the Heroes in the space decide to reveal (NY-77)."""
+    x = s.hpos[s.cur]
+    seats = tuple(s.heroes_at(x))
+    s.say(events, "bridge", f"seat {s.cur} moves onto Bridge {bridge}: the Heroes on "
+          f"{SPACE_IDS[x]} may reveal their cards", {"bridge": bridge, "seats": list(seats)})
+    s.stack.append(CollectiveVote(seats, (), bridge))
+
+
+@dataclass(frozen=True, slots=True)
+class CollectiveVote(Simultaneous):
+    """Each Hero next to the bridge reveals their relevant cards, or keeps them hidden."""
+
+    bridge: int = 0
+
+    def options(self, s: Any, party: int) -> Sequence[Action]:
+        return (A.SHOW, A.HIDE)
+
+    def complete(self, s: Any, answers: dict[int, Action], events: list[Event]) -> None:
+        assert isinstance(s, NewYorkState)
+        shown = [h for h in sorted(answers) if answers[h] is A.SHOW]
+        cards = {c for h in shown for c in s.supply[h]}
+        need = {"the President": PRESIDENT, "the Tape": TAPE_CODE,
+                f"the Diagram of Bridge {self.bridge}": DIAGRAM_OF.get(self.bridge, -1)}
+        missing = [name for name, code in need.items() if code not in cards]
+        s.say(events, "reveal", "revealed by seats " + (", ".join(map(str, shown)) or "none"),
+              {"shown": shown, "cards": sorted(cards & set(need.values()))})
+        if missing or s.pres_dead:
+            s.say(events, "bridge_failed", "not enough: " + ", ".join(missing or
+                  ["the President is dead"]) + "; the cards are turned face down again",
+                  {"missing": missing})
+            return  # NY-81
+        winners = tuple(sorted(answers))
+        _end(s, winners, Reason.COLLECTIVE, "the Heroes on " + SPACE_IDS[s.hpos[s.cur]]
+             + f" cross Bridge {self.bridge}: seats " + ", ".join(map(str, winners)) + " win",
+             events)
+
+    def prompt(self, s: Any) -> str:
+        return f"reveal your cards to cross Bridge {self.bridge}?"
+
+    def describe(self, s: Any) -> dict[str, Any]:
+        return {"decision": "CollectiveVote", "prompt": self.prompt(s), "bridge": self.bridge,
+                "pending": list(self.pending)}

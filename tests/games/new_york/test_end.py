@@ -1,0 +1,187 @@
+"""The end of the game (NY-75..88) and the Appendix B modules that change it
+(NY-238..261)."""
+
+from __future__ import annotations
+
+from getaway.games.new_york import actions as A
+from getaway.games.new_york.combat import kill
+from getaway.games.new_york.tables import (
+    CASE0,
+    CASE_IDS,
+    DIAGRAM_OF,
+    OBJECTIVE_INDEX,
+    PRESIDENT,
+    TAPE_CODE,
+)
+from getaway.games.new_york.victory import lone_ok
+from tests.games.new_york.build import (
+    BRAIN,
+    CABBIE,
+    MAGGIE,
+    SNAKE,
+    act,
+    at,
+    boss,
+    card,
+    fresh,
+    item,
+    lay,
+    poi,
+    roadblock,
+    sp,
+    start,
+    top_frame,
+    top_timer,
+)
+
+
+def _at_bridge_3(s, seats=(SNAKE, MAGGIE, BRAIN)) -> None:
+    lay(s, "c12r5", "city-23")
+    for h in seats:
+        at(s, h, "c12r5")
+    s.played = [card("snake-keep-low"), card("snake-quiet-kill")]
+    start(s, SNAKE, step=3)
+    act(s, A.REVEAL[card("snake-keep-low")])
+
+
+def test_collective_fails_without_every_card_and_play_goes_on() -> None:
+    s = fresh()
+    s.supply[SNAKE] = [PRESIDENT, item("diagram-1")]
+    s.supply[BRAIN] = [item("diagram-3")]
+    s.pres, s.pres_found = SNAKE, True
+    _at_bridge_3(s)
+    act(s, A.CROSS[3])
+    for h in (SNAKE, MAGGIE, BRAIN):
+        act(s, A.SHOW, seat=h)
+    assert not s.is_over(), "NY-76 NY-81: no Tape, no victory"
+    assert s.hpos[SNAKE] == sp("c12r5"), "NY-81: the Heroes stay next to the bridge"
+
+
+def test_a_wrong_diagram_does_not_count() -> None:
+    s = fresh()
+    s.supply[SNAKE] = [PRESIDENT, TAPE_CODE]
+    s.supply[BRAIN] = [item("diagram-1")]
+    s.pres, s.pres_found = SNAKE, True
+    _at_bridge_3(s)
+    act(s, A.CROSS[3])
+    for h in (SNAKE, MAGGIE, BRAIN):
+        act(s, A.SHOW, seat=h)
+    assert not s.is_over(), "NY-80: Diagram 1 does not open Bridge 3"
+    assert DIAGRAM_OF[3] == item("diagram-3")
+
+
+def test_the_traitor_may_refuse() -> None:
+    s = fresh()
+    s.supply[SNAKE] = [PRESIDENT, TAPE_CODE]
+    s.pres, s.pres_found = SNAKE, True
+    _at_bridge_3(s)
+    act(s, A.CROSS[3])
+    act(s, A.SHOW, seat=SNAKE)
+    act(s, A.SHOW, seat=MAGGIE)
+    act(s, A.HIDE, seat=BRAIN)
+    assert not s.is_over(), "NY-78: Brain keeps his Diagram hidden; no victory"
+
+
+def test_a_roadblock_closes_the_bridge() -> None:
+    s = fresh()
+    roadblock(s, "c12r5", "S")
+    _at_bridge_3(s)
+    assert A.CROSS[3] not in s.legal_actions(SNAKE), "NY-82 NY-232"
+
+
+def test_lone_victory_conditions() -> None:
+    s = fresh()
+    lay(s, "c7r1", "city-25")
+    at(s, MAGGIE, "c7r1")
+    s.rafts |= 1 << sp("c7r1")
+    s.objs[MAGGIE] = [OBJECTIVE_INDEX["blue-raft-1"], OBJECTIVE_INDEX["purple-fake-tape"]]
+    s.supply[MAGGIE] = [CASE0 + CASE_IDS.index("fake-tape")]
+    s.level[MAGGIE] = 3
+    assert not lone_ok(s, MAGGIE), "NY-84: no President, no red tile, no Hurry Up"
+    top_timer(s, "red-blank")
+    assert lone_ok(s, MAGGIE), "NY-84: a red tile on top is enough"
+    s.level[MAGGIE] = 2
+    assert not lone_ok(s, MAGGIE), "NY-85: Level 3 needed"
+    s.level[MAGGIE] = 3
+    s.supply[MAGGIE] = []
+    assert not lone_ok(s, MAGGIE), "NY-86: both objectives"
+
+
+def test_lone_victory_at_the_end_of_the_turn_and_the_game_ends_at_once() -> None:
+    s = fresh()
+    lay(s, "c7r1", "city-25")
+    at(s, MAGGIE, "c7r1")
+    s.rafts |= 1 << sp("c7r1")
+    s.objs[MAGGIE] = [OBJECTIVE_INDEX["blue-raft-1"], OBJECTIVE_INDEX["purple-fake-tape"]]
+    s.supply[MAGGIE] = [CASE0 + CASE_IDS.index("fake-tape")]
+    s.level[MAGGIE] = 3
+    s.pres_found = True
+    start(s, MAGGIE, step=13)
+    assert top_frame(s) == "LastChance", "NY-83: any moment of the turn"
+    act(s, A.CLAIM_LONE)
+    assert s.is_over() and s.outcome().winners == (MAGGIE,), "NY-75 NY-87"
+    assert s.to_act() == () and not s.legal_actions(MAGGIE), "NY-75: at once"
+
+
+def test_new_york_wins_tile() -> None:
+    s = fresh()
+    top_timer(s, "new-york-wins")
+    start(s, SNAKE)
+    act(s, A.REVEAL_TIMER)
+    out = s.outcome()
+    assert out is not None and out.winners == () and out.reason == "new_york_wins", "NY-88"
+
+
+def test_hard_variants_together() -> None:
+    s = fresh(hard_timers=True, hard_prisoners=True)
+    assert len(s.tout) == 3 and s.limit == 30, "NY-238 NY-239 NY-240: both at once"
+
+
+def test_wanted_cards() -> None:
+    s = fresh(wanted=True)
+    duke = boss(s, "duke", "c8r3", hp=1)
+    poi(s, "c11r3", "nothing-here")
+    s.up |= 1 << sp("c11r3")
+    s.cur = SNAKE
+    kill(s, duke, [])
+    assert s.wanted[SNAKE] == 1 and s.wanted_left == 2, "NY-255"
+    s.settle([])
+    kill(s, duke, [])
+    assert s.wanted[SNAKE] == 2, "NY-257: every time the Duke dies"
+    s.objs[SNAKE][1] = OBJECTIVE_INDEX["wanted-1"]
+    from getaway.games.new_york.victory import objective_ok
+
+    assert objective_ok(s, SNAKE, s.objs[SNAKE][1]), "NY-256"
+
+
+def test_dead_or_alive() -> None:
+    s = fresh(dead_or_alive=True)
+    assert sorted(s.pdeck) == [0, 1, 1], "NY-258"
+    poi(s, "c11r3", "duke-camp")
+    at(s, CABBIE, "c11r3")
+    s.up |= 1 << sp("c11r3")
+    s.pdeck = [0, 1]  # Alive on top
+    start(s, CABBIE)
+    act(s, A.COLLECT_PRESIDENT)
+    assert PRESIDENT in s.supply[CABBIE], "NY-259: Alive gives the President"
+    s = fresh(dead_or_alive=True)
+    poi(s, "c11r3", "duke-camp")
+    at(s, CABBIE, "c11r3")
+    s.up |= 1 << sp("c11r3")
+    s.pdeck = [1, 0]  # Dead on top
+    start(s, CABBIE)
+    act(s, A.COLLECT_PRESIDENT)
+    assert s.pres_dead and PRESIDENT not in s.supply[CABBIE], "NY-260"
+    assert s.pres_found and s.landed, "NY-260: the rescue goes on as if he were rescued"
+
+
+def test_remove_alive_cards() -> None:
+    s = fresh(dead_or_alive=True)
+    s.supply[SNAKE] = [item("president-finger")]
+    start(s, SNAKE)
+    act(s, A.USE_ITEM[item("president-finger")])
+    bracelet = CASE0 + CASE_IDS.index("bracelet-variant")
+    s.supply[SNAKE] = [bracelet]
+    s._cache = None
+    act(s, A.USE_CASE[bracelet - CASE0])
+    assert s.pdeck == [0], "NY-261: both Alive cards gone, the rescue draws Dead"
