@@ -31,6 +31,7 @@ from tests.games.new_york.build import (
     sp,
     start,
     top_frame,
+    top_ny,
     top_timer,
 )
 
@@ -148,6 +149,10 @@ def test_wanted_cards() -> None:
     s.settle([])
     kill(s, duke, [])
     assert s.wanted[SNAKE] == 2, "NY-257: every time the Duke dies"
+    s.settle([])
+    s.wanted_left = 0
+    kill(s, duke, [])
+    assert s.wanted[SNAKE] == 2, "NY-255: if one is left"
     s.objs[SNAKE][1] = OBJECTIVE_INDEX["wanted-1"]
     from getaway.games.new_york.victory import objective_ok
 
@@ -173,6 +178,11 @@ def test_dead_or_alive() -> None:
     act(s, A.COLLECT_PRESIDENT)
     assert s.pres_dead and PRESIDENT not in s.supply[CABBIE], "NY-260"
     assert s.pres_found and s.landed, "NY-260: the rescue goes on as if he were rescued"
+    s.level[CABBIE] = 3
+    s.objs[CABBIE] = [OBJECTIVE_INDEX["blue-gullfire-1"], OBJECTIVE_INDEX["purple-spiked-club"]]
+    s.supply[CABBIE] = [item("spiked-club")]
+    at(s, CABBIE, "c2r2")
+    assert lone_ok(s, CABBIE), "NY-260: the President condition of a Lone Victory is met"
 
 
 def test_remove_alive_cards() -> None:
@@ -185,3 +195,56 @@ def test_remove_alive_cards() -> None:
     s._cache = None
     act(s, A.USE_CASE[bracelet - CASE0])
     assert s.pdeck == [0], "NY-261: both Alive cards gone, the rescue draws Dead"
+
+
+def _maggie_can_escape(s) -> None:
+    lay(s, "c7r1", "city-25")
+    at(s, MAGGIE, "c7r1")
+    s.rafts |= 1 << sp("c7r1")
+    s.objs[MAGGIE] = [OBJECTIVE_INDEX["blue-raft-1"], OBJECTIVE_INDEX["purple-fake-tape"]]
+    s.supply[MAGGIE] = [CASE0 + CASE_IDS.index("fake-tape")]
+    s.level[MAGGIE] = 3
+    s.pres_found = True
+
+
+def test_lone_victory_offered_at_every_moment_of_the_own_turn() -> None:
+    s = fresh()
+    _maggie_can_escape(s)
+    start(s, SNAKE)
+    assert s.to_act() == (SNAKE,) and A.CLAIM_LONE not in s.legal_actions(SNAKE), \
+        "NY-83: only in the claimant's own turn"
+    s = fresh()
+    _maggie_can_escape(s)
+    s.hand[MAGGIE] = [card("maggie-take-cover"), card("maggie-ill-cut-you")]  # no move
+    start(s, MAGGIE)
+    seen = []
+    while not s.is_over() and s.cur == MAGGIE:
+        frame = top_frame(s)
+        legal = s.legal_actions(s.to_act()[0])
+        if s.to_act() == (MAGGIE,) and A.CLAIM_LONE in legal:
+            seen.append(frame)
+        if frame == "LastChance":
+            break
+        act(s, next((a for a in legal if a is A.DONE), next(
+            a for a in legal if a is not A.CLAIM_LONE and not isinstance(a, A.UseAbility))))
+    assert {"TimerStep", "ChooseCards", "ResolveStep", "LevelStep", "LastChance"} <= set(seen), \
+        f"NY-83: at step 1, while choosing, between the cards, step 8 and the end ({seen})"
+    act(s, A.CLAIM_LONE)
+    assert s.outcome().winners == (MAGGIE,), "NY-83 NY-87"
+
+
+def test_lone_victory_before_new_york_reveals_a_red_tile() -> None:
+    s = fresh()
+    _maggie_can_escape(s)
+    s.pres_found = False
+    s.hurry = True
+    s.timer = s.timer[:3]  # only the red tiles are left (Hurry Up came and went)
+    s.noise = 9
+    top_ny(s, "time-runs-out", "riot")  # step 11 pays 4 to reveal a Timer tile
+    start(s, MAGGIE, step=10)
+    assert top_frame(s) == "ClaimFirst" and s.to_act() == (MAGGIE,), \
+        "NY-83: at any moment of the turn, before the red tile is revealed"
+    act(s, A.CLAIM_LONE)
+    out = s.outcome()
+    assert out is not None and out.winners == (MAGGIE,) and len(s.timer) == 3, \
+        "NY-83 NY-87: she escapes before the tile comes up"

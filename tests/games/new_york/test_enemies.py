@@ -383,6 +383,23 @@ def test_a_crash_ends_the_move_beyond_the_roadblock():
     assert o.path == (5, 4, 3) and o.crash is None
 
 
+def test_a_crash_is_not_forced_when_an_open_way_ends_alike():
+    # no open route reaches 0; from 4 two fastest drives end on 1: 4-2-1 by open roads,
+    # 4-3-1 through the Roadblock 3-1. The Car is not forced through it (NY-206).
+    w = Walk.build(5, [(0, 1), (1, 2), (1, 3), (2, 4), (3, 4)], roadblocks=[(0, 1), (1, 3)])
+    s = scene(w, 0, [Mover(1, C, 2, 4)])
+    (o,) = options(s, s.movers[0])
+    assert o.path == (4, 2, 1) and o.crash is None
+
+
+def test_different_passengers_are_different_outcomes():
+    # NY-205: both fastest ways from 3 pick up a Prisoner; which one is the player's tie
+    w = Walk.build(4, [(0, 1), (0, 2), (1, 3), (2, 3)])
+    s = scene(w, 0, [Mover(1, C, 2, 3), Mover(2, P, 1, 1), Mover(3, P, 1, 2),
+                     Mover(4, P, 1, 2)])
+    assert [(o.end, o.passenger) for o in options(s, s.movers[0])] == [(0, 2), (0, 3)]
+
+
 def test_a_car_is_not_forced_while_an_open_route_exists():
     # the long open way 2-3-4-0 beats the short way through the Roadblock
     s = scene(ring_walk(), 0, [Mover(1, C, 3, 2)])
@@ -479,7 +496,7 @@ def test_moves_keep_to_the_rules(s: Scene):
             assert moves == ()
             continue
         assert moves, "an Enemy with a route always has a move"
-        assert len({(o.end, o.passenger, o.crash) for o in moves}) == len(moves)
+        assert len({(o.end, o.passenger) for o in moves}) == len(moves)   # NY-205: outcomes
         for o in moves:
             assert o.start == m.space and o.mover == m.id
             assert 1 <= len(o.path) - 1 <= m.move                    # never beyond its move

@@ -113,7 +113,8 @@ def test_e4_no_car_move_with_an_enemy_in_the_space() -> None:
     s.cst[0] = CAR_HERO
     prisoner(s, "c8r3")
     start(s, BRAIN, step=5, frame=None)
-    assert top_frame(s) != "CarStep", "E-4 NY-44: an Enemy in the space forbids the Car move"
+    assert A.CAR_MOVE not in s.legal_actions(BRAIN), \
+        "E-4 NY-44: an Enemy in the space forbids the Car move"
 
 
 def test_e5_clean_shot_and_hurry_up_make_four_noise() -> None:
@@ -127,6 +128,8 @@ def test_e5_clean_shot_and_hurry_up_make_four_noise() -> None:
     act(s, A.MOVE[sp("c8r2")])
     act(s, A.DONE)
     assert top_frame(s) == "RevealFrame", "NY-97: a reveal after the move"
+    act(s, A.DONE)
+    assert top_frame(s) == "CarStep" and s.noise == 0, "step 5: the Magnum could still fire"
     events = act(s, A.DONE)
     made = [e for e in events if e.kind == "make_noise"]
     assert made and made[0].data["noise"] == 4, "E-5 NY-46: 3 + 1 Noise"

@@ -141,7 +141,14 @@ def test_tile_icons() -> None:
     s.city.append(t)
     lay_tile(s, sp("c6r2"), events)
     assert s.evmask >> sp("c6r2") & 1 and not s.edisc, "NY-101: no Event on reveal"
-    assert all(TILE_INDEX[x] not in s.park for x in ("city-01",)), "NY-98 NY-167"
+    from getaway.games.new_york.tables import PARK_SPACES, TILES
+
+    park = next(x for x in PARK_SPACES if s.tile[x] < 0 and s.poi[x] < 0)
+    parks = len(s.park)
+    lay_tile(s, park, events)
+    assert TILES[s.tile[park]].deck.value == "park" and len(s.park) == parks - 1, \
+        "NY-98 NY-167: a green space takes the top Central Park tile"
+    assert TILES[s.tile[sp("c6r2")]].deck.value == "city", "NY-98 NY-167: a black one a City tile"
 
 
 def test_entering_a_face_down_poi_resolves_it() -> None:
@@ -220,6 +227,15 @@ def test_tricks() -> None:
     sides = {a.side for a in s.legal_actions(SNAKE) if a.enemy == f"p{p + 1}"}
     assert "S" in sides, "NY-114: into an adjacent revealed space"
     assert "N" not in sides, "NY-114: never into an empty space"
+    s = fresh()
+    c = car(s, "c8r3")
+    roadblock(s, "c8r3", "N")
+    start(s, SNAKE, step=4, frame=TrickFrame(1, LIBRARY, 0))
+    sides = {a.side for a in s.legal_actions(SNAKE) if a.enemy == "car1"}
+    assert sides == {"NE", "SE", "S", "SW", "NW"}, \
+        "NY-117: a Prisoner with a Car can be tricked; NY-114: not through the Roadblock"
+    act(s, A.TRICK[c][side("S")])
+    assert s.cpos[c - 40] == sp("c8r4") and s.tricked >> c & 1, "NY-116: laid on its side"
 
 
 def test_collect_cases_only_without_enemies() -> None:
@@ -443,8 +459,17 @@ def test_objective_swap_takes_any_card() -> None:
     assert old in offered and offered == set(s.objd[0]), "NY-165: even the returned one"
     view = s.view(SNAKE)["you"]
     assert view["objective_deck"]["colour"] == "blue"
-    act(s, A.TAKE_OBJECTIVE[next(o for o in offered if o != old)])
-    assert s.objs[SNAKE][0] != old
+    new = next(o for o in offered if o != old)
+    size = len(s.objd[0])
+    act(s, A.TAKE_OBJECTIVE[new])
+    assert s.objs[SNAKE][0] == new and old in s.objd[0] and len(s.objd[0]) == size - 1, \
+        "NY-165: the new one comes out of the deck, the old one stays in it"
+    assert s.objs[SNAKE][1] >= 0, "NY-165: only the chosen colour is swapped"
+    assert "objective_deck" not in s.view(MAGGIE).get("you", {}), "only the chooser looks"
+    start(s, SNAKE, step=9, frame=SwapFrame(SNAKE))
+    act(s, A.SWAP[1])
+    keep = s.objs[SNAKE][1] if s.objs[SNAKE][1] >= 0 else s.objd[1][-1]
+    assert A.TAKE_OBJECTIVE[keep] in s.legal_actions(SNAKE)
 
 
 def test_level_3_means_three_bars() -> None:
@@ -520,3 +545,118 @@ def test_heroes_use_manholes_with_the_right_card() -> None:
     assert A.MOVE[sp("c4r3")] in s.legal_actions(SNAKE), "NY-173: with the right card"
     act(s, A.MOVE[sp("c4r3")])
     assert s.hpos[SNAKE] == sp("c4r3") and s.blocked(sp("c8r4"), side("N"))
+
+
+def _camp_with_three_neighbours(s, **kw) -> None:
+    """The Duke's Camp on c11r3 with its 3 revealed neighbours (as in E-14)."""
+    poi(s, "c11r3", "duke-camp")
+    s.up |= 1 << sp("c11r3")
+    for space, tile in (("c11r2", "city-25"), ("c12r4", "city-30"), ("c10r3", "city-13")):
+        lay(s, space, tile)
+    at(s, CABBIE, "c11r3")
+    s.car[CABBIE] = -1
+
+
+def test_first_rescue_sub_steps_in_order() -> None:
+    s = fresh()
+    _camp_with_three_neighbours(s)
+    start(s, CABBIE)
+    events = act(s, A.COLLECT_PRESIDENT)
+    kinds = [e.kind for e in events]
+    order = [kinds.index("prisoner"), kinds.index("helicopter"), kinds.index("poi"),
+             kinds.index("timer_discard"), max(i for i, k in enumerate(kinds) if k == "boss"
+                                               and events[i].data["boss"] == "duke")]
+    assert order == sorted(order), \
+        "NY-129 NY-130 NY-131 NY-133: Prisoners, Helicopter, POIs and tiles, then the Duke"
+    assert sum(1 for k in kinds if k == "timer_discard") == sum(1 for k in kinds if k == "poi"), \
+        "NY-131: one Timer tile per POI flipped"
+    assert not any(k == "timer" for k in kinds), "NY-131: discarded, not resolved"
+
+
+def test_first_rescue_red_tile_among_the_discards() -> None:
+    s = fresh()
+    _camp_with_three_neighbours(s)
+    from getaway.games.new_york.tables import TIMER_INDEX
+
+    nyw = TIMER_INDEX["new-york-wins"]
+    reds = [t for t in s.timer[:3] if t != nyw]
+    s.timer = [*reds, nyw, s.timer[3], *s.timer[-2:]]  # 2 black, Hurry Up, New York Wins
+    start(s, CABBIE)
+    events = act(s, A.COLLECT_PRESIDENT)
+    assert s.hurry, "NY-191 G-24: Hurry Up, reaching the top among the discards, is revealed"
+    assert [e.kind for e in events].count("timer_discard") == 3, \
+        "NY-131: 2 black tiles, then New York Wins (Hurry Up is not one of the discards)"
+    out = s.outcome()
+    assert out is not None and out.reason == "new_york_wins" and out.winners == (), \
+        "NY-132: the red tile ends the game even when discarded"
+
+
+def test_too_few_prisoners_the_player_places_the_last_ones() -> None:
+    s = fresh(hard_prisoners=True)
+    _camp_with_three_neighbours(s)
+    while s.supply_left() > 2:
+        prisoner(s, "c2r2")
+    s.noise = 0
+    start(s, CABBIE)
+    act(s, A.COLLECT_PRESIDENT)
+    assert top_frame(s) == "PlaceFrame" and s.noise == 1, \
+        "NY-195: 3 spaces, 2 Prisoners left: 1 Noise for the missing one, then a choice"
+    first = {a.space for a in s.legal_actions(CABBIE)}
+    assert first == {"c11r2", "c12r4", "c10r3"}, "NY-129 NY-195: any of the 3 neighbours"
+    act(s, A.PLACE[sp("c12r4")])
+    second = {a.space for a in s.legal_actions(CABBIE)}
+    assert second == {"c11r2", "c10r3"}, "NY-195: one a space, the next one elsewhere"
+    act(s, A.PLACE[sp("c10r3")])
+    assert [s.ppos.count(sp(x)) for x in ("c11r2", "c12r4", "c10r3")] == [0, 1, 1], \
+        "NY-195: the current player decided where the last two went"
+    assert s.supply_left() == 0 and top_frame(s) != "PlaceFrame"
+
+
+def test_collect_on_the_way_and_move_on() -> None:
+    s = fresh()
+    s.token[0] = sp("c8r2")
+    s.cubes[sp("c8r2")] = 1
+    lay(s, "c8r1", "city-30")
+    _moving(s, SNAKE, 2)
+    act(s, A.MOVE[sp("c8r2")])
+    legal = s.legal_actions(SNAKE)
+    assert A.COLLECT_CASE[0] in legal, "NY-118: at any point of the turn, passing through too"
+    assert A.COLLECT_ITEM in legal, "NY-136: at any point of the turn"
+    act(s, A.COLLECT_CASE[0])
+    act(s, A.COLLECT_ITEM)
+    assert len(s.supply[SNAKE]) == 2 and top_frame(s) == "MoveFrame", "the move goes on"
+    act(s, A.MOVE[sp("c8r1")])
+    assert s.hpos[SNAKE] == sp("c8r1"), "NY-118: and the Hero carries on"
+
+
+def test_collect_the_president_on_the_way() -> None:
+    s = fresh()
+    _camp_with_three_neighbours(s)
+    at(s, CABBIE, "c11r2")
+    _moving(s, CABBIE, 2)
+    act(s, A.MOVE[sp("c11r3")])
+    assert A.COLLECT_PRESIDENT in s.legal_actions(CABBIE), "NY-128: at any point of the turn"
+    act(s, A.COLLECT_PRESIDENT)
+    assert s.pres == CABBIE and s.landed and top_frame(s) == "MoveFrame", \
+        "NY-129..133 happen, then the move goes on"
+
+
+def test_an_item_after_both_cards_and_before_the_damage() -> None:
+    s = fresh()
+    prisoner(s, "c8r2")
+    s.supply[SNAKE] = [item("bulletproof-vest")]
+    s.weapon[SNAKE] = -1
+    s.played = [card("snake-keep-low"), card("snake-quiet-kill")]
+    for c in s.played:
+        s.hand[SNAKE].remove(c)
+    start(s, SNAKE, step=3)
+    act(s, A.REVEAL[card("snake-quiet-kill")])
+    act(s, A.REVEAL[card("snake-keep-low")])
+    act(s, A.MOVE[sp("c8r2")])  # into the Prisoner's space with the second card
+    while top_frame(s) != "CarStep":
+        act(s, A.DONE)
+    assert A.USE_ITEM[item("bulletproof-vest")] in s.legal_actions(SNAKE), \
+        "NY-139: any time outside a card, so after both cards, before step 7"
+    act(s, A.USE_ITEM[item("bulletproof-vest")])
+    act(s, A.DONE)
+    assert len(s.hand[SNAKE]) == 5, "the vest kept off the Prisoner's damage in step 7"

@@ -114,3 +114,17 @@ def test_wanted_objectives_dealt_with_the_module() -> None:
     pool = s.objd[1] + s.objx[1] + [s.objs[h][1] for h in range(4)]
     assert sum(1 for o in pool if OBJECTIVES[o].id.startswith("wanted")) == 2, "NY-254"
     assert ACTIONS[card("brain-let-me-think")].name == "Let Me Think"
+
+
+def test_a_crossbow_hits_next_door_without_noise() -> None:
+    from tests.games.new_york.build import item, prisoner
+
+    s = fresh(crossbows=True)
+    p = prisoner(s, "c8r2")
+    s.supply[SNAKE] = [item("crossbow")]
+    s.noise = 0
+    start(s, SNAKE)
+    act(s, A.REVEAL_WEAPON[item("crossbow")])
+    act(s, A.USE_WEAPON)
+    act(s, A.HIT[p])
+    assert s.ppos[p] == -1 and s.noise == 0, "NY-248: at a distance, without a sound"

@@ -8,10 +8,13 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york.combat import kill
 from getaway.games.new_york.effects_world import spawn_around
 from getaway.games.new_york.enemy_moves import move_enemies
-from getaway.games.new_york.state import CAR_GONE, CAR_NY, CAR_WHITE
-from getaway.games.new_york.tables import BOSSES, DUKE, LIBRARY, NY_INDEX
+from getaway.games.new_york.state import CAR_GONE, CAR_NY, CAR_WHITE, NewYorkState
+from getaway.games.new_york.tables import BOSSES, DUKE, LIBRARY, NY, NY_INDEX
+from getaway.games.new_york.turn import Phase
 from getaway.games.new_york.world import add_mission, add_prisoner, gain_noise, place_roadblock
 from tests.games.new_york.build import (
+    BRAIN,
+    MAGGIE,
     SNAKE,
     act,
     at,
@@ -20,6 +23,7 @@ from tests.games.new_york.build import (
     fresh,
     lay,
     prisoner,
+    push,
     roadblock,
     side,
     sp,
@@ -44,14 +48,68 @@ def test_step11_pays_or_discards() -> None:
     assert s.noise == 0 and NY_INDEX["close-in-2"] in s.nydisc, "NY-64 NY-65: equal is enough"
 
 
+RING_SIDES = {"N": "c8r2", "NE": "c9r2", "SE": "c9r3", "S": "c8r4", "SW": "c7r3", "NW": "c7r2"}
+
+
 def test_step12_reads_the_card_on_top_after_step_11() -> None:
     s = fresh()
-    north = prisoner(s, "c8r2")
-    top_ny(s, "close-in-1", "barricade-1", "riot")  # close-in-1 pulls S and NW, not N
+    around = {d: prisoner(s, x) for d, x in RING_SIDES.items()}
+    # step 10 discards the-hunt (back: N SE SW), step 11 discards riot (cost 3, back:
+    # SE SW); close-in-1 is then on top (back: S NW)
+    top_ny(s, "close-in-1", "riot", "the-hunt")
     s.noise = 0
     start(s, SNAKE, step=10)
-    assert s.ppos[north] == sp("c8r2"), "NY-67: barricade-1 was resolved or discarded, " \
-                                        "close-in-1's back is read"
+    assert [NY_INDEX[c] for c in ("the-hunt", "riot")] == s.nydisc[-2:]
+    pulled = {d for d, p in around.items() if s.ppos[p] == LIBRARY}
+    assert pulled == {"S", "NW"}, \
+        "NY-67 NY-68: the back of the card on top after step 11, not of the two before it"
+
+
+def test_new_york_choices_are_the_current_players() -> None:
+    s = fresh()
+    s.noise = 5
+    top_ny(s, "reinforcements-1", "riot")  # 2 Prisoners in an adjacent space of choice
+    start(s, BRAIN, step=10)
+    assert top_frame(s) == "PlaceFrame" and s.to_act() == (BRAIN,), \
+        "NY-26: the current player chooses for New York"
+    act(s, A.PLACE[sp("c9r3")])
+    assert s.ppos.count(sp("c9r3")) == 2
+
+
+def test_prisoners_with_range_hit_from_next_door_but_not_through_a_roadblock() -> None:
+    s = fresh()
+    s.bonus = [NY_INDEX["sharpshooters"]]  # Prisoners get range 1 (NY-235)
+    prisoner(s, "c8r2")
+    prisoner(s, "c8r4")
+    roadblock(s, "c8r3", "S")
+    s.cur = SNAKE
+    from getaway.games.new_york.combat import enemy_damage
+
+    assert enemy_damage(s) == 1, \
+        "NY-50: range 1 reaches the next space; NY-51: not across a Roadblock"
+    s.bonus = []
+    assert enemy_damage(s) == 0, "NY-50: a plain Prisoner next door deals nothing"
+
+
+def test_prisoner_damage_heals_between_turns_boss_damage_stays() -> None:
+    from getaway.games.new_york.combat import DamageFrame
+
+    s = fresh()
+    s.bonus = [NY_INDEX["tough-crowd"]]  # Prisoners have 2 Hit Points
+    p = prisoner(s, "c8r2")
+    duke = boss(s, "duke", "c8r2")
+    s.cur = SNAKE
+    push(s, Phase(13))
+    push(s, DamageFrame(2, sp("c8r2"), 0))
+    act(s, A.HIT[p])
+    assert s.edmg[p] == 1 and s.ppos[p] == sp("c8r2"), "NY-109: 1 of its 2 this turn"
+    act(s, A.HIT[duke])  # the last point: the turn goes on and ends
+    assert s.cur != SNAKE, "the turn ended"
+    assert s.edmg[p] == 0, "NY-109: the Prisoner's damage is gone at the end of the turn"
+    assert s.bhp[DUKE] == BOSSES[DUKE].hp - 1, "NY-112: the Boss keeps his"
+    push(s, DamageFrame(1, sp("c8r2"), 0))
+    act(s, A.HIT[p])
+    assert s.ppos[p] == sp("c8r2"), "NY-109: one more hit next turn is not enough again"
 
 
 def test_tricked_stand_up_and_prisoner_damage_heals_at_turn_end() -> None:
@@ -119,23 +177,79 @@ def test_noise_track_and_saturation() -> None:
     assert s.noise == 10 and s.mission == 0, "NY-209: up to 10"
     gain_noise(s, 2, [])
     assert s.noise == 10 and s.mission == 2, "NY-210: each point moves a Mission cube"
-    s.mission = 3
-    top_timer(s, "quiet-night")
+
+
+def _saturating(tile: str, noise: int = 10, mission: int = 3,
+                extra_timers: bool = False) -> NewYorkState:
+    """Snake's turn; New York at ``noise`` with ``mission`` cubes right, ``tile`` on top."""
+    s = fresh(extra_timers=extra_timers)
+    s.cur = SNAKE
+    push(s, Phase(13))
+    s.noise, s.mission = noise, mission
+    top_timer(s, tile)
+    return s
+
+
+def test_saturation_example_reveals_the_tile_first() -> None:
+    s = _saturating("quiet-night")
     timers = len(s.timer)
     gain_noise(s, 3, [])
-    assert s.noise == 2 and s.mission == 0, "NY-211 NY-212: reset, then 2 more Noise"
-    assert top_frame(s) == "RevealTile", "NY-189 NY-211: a Timer tile is revealed"
+    assert (s.noise, s.mission) == (10, 4), "NY-211: the tile comes before the reset"
+    assert top_frame(s) == "MissionTile" and len(s.timer) == timers
     s.settle([])
-    assert len(s.timer) == timers - 1
+    assert len(s.timer) == timers - 1, "NY-189 NY-211: one Timer tile revealed"
+    assert (s.noise, s.mission) == (2, 0), \
+        "NY-212: the rulebook's example: 10 Noise, 1 cube left, gain 3 -> Noise 2, 4 cubes home"
+
+
+def test_saturation_tile_noise_is_wiped_by_the_reset() -> None:
+    s = _saturating("sirens")  # the tile gives New York 2 Noise
+    events: list = []
+    gain_noise(s, 2, events)
+    s.settle(events)
+    assert "noise_lost" in [e.kind for e in events], \
+        "NY-211: the tile resolves at 10 Noise with no cube left to move"
+    assert (s.noise, s.mission) == (1, 0), \
+        "NY-211 NY-212: then Noise 0, cubes home, and the 1 left over from 0"
+
+
+def test_saturation_tile_mission_cube_is_lost() -> None:
+    s = _saturating("the-dukes-orders", extra_timers=True)  # the tile moves a Mission cube
+    gain_noise(s, 1, [])
+    s.settle([])
+    assert (s.noise, s.mission) == (0, 0), \
+        "NY-211 NY-215: every cube was right while the tile resolved; then all come home"
+
+
+def test_saturation_tile_with_a_decision_keeps_the_reset_beneath() -> None:
+    s = _saturating("search-the-ruins")  # the player flips a POI of their choice
+    gain_noise(s, 4, [])
+    s.settle([])
+    assert top_frame(s) == "RevealPoiFrame" and (s.noise, s.mission) == (10, 4), \
+        "NY-211: the tile's decision comes before the reset"
+    assert type(s.stack[-2]).__name__ == "MissionReset"
+    act(s, s.legal_actions(SNAKE)[0])
+    assert (s.noise, s.mission) == (3, 0), "NY-212: then 0, cubes home, 3 more"
+
+
+def test_gains_before_the_tile_come_after_the_reset() -> None:
+    s = _saturating("quiet-night", noise=10, mission=3)
+    gain_noise(s, 1, [])  # saturates; the tile waits on the stack
+    gain_noise(s, 2, [])  # a second gain (another missing Prisoner, ...) comes after it
+    add_mission(s, 1, [])
+    s.settle([])
+    assert (s.noise, s.mission) == (2, 1), "NY-211 NY-212: the later gains count from 0"
 
 
 def test_mission_cubes_from_a_card_keep_the_noise() -> None:
-    s = fresh()
-    s.noise = 7
-    s.mission = 3
+    s = _saturating("sirens", noise=7, mission=3)
+    timers = len(s.timer)
     add_mission(s, 1, [])
-    assert s.mission == 0 and s.noise == 7, "NY-213 NY-214 NY-215"
-    assert top_frame(s) == "RevealTile", "NY-215"
+    assert s.mission == 4 and top_frame(s) == "MissionTile", "NY-215: the tile first"
+    s.settle([])
+    assert len(s.timer) == timers - 1, "NY-214 NY-215: a Timer tile is revealed"
+    assert (s.noise, s.mission) == (9, 0), \
+        "NY-213: Noise is not reset (the tile's 2 Noise stay); the cubes come home"
 
 
 def test_noise_sources() -> None:
@@ -179,6 +293,37 @@ def test_new_york_priority_cars_before_bosses() -> None:
     assert moved == ["car1"]
 
 
+def test_a_car_with_two_fastest_routes_lets_the_player_pick_its_passenger() -> None:
+    s = fresh()
+    lay(s, "c10r3", "city-02")  # all roads, no Enemy; the Library is 2 away, two ways
+    c = car(s, "c10r3")
+    north = prisoner(s, "c9r2")
+    south = prisoner(s, "c9r3")
+    prisoner(s, "c9r3")  # two identical tokens in c9r3: one choice (decision 12)
+    s.cur = SNAKE
+    events: list = []
+    move_enemies(s, 1, 0, "any", events)
+    s.settle(events)
+    assert top_frame(s) == "PickRider", "NY-205: both fastest routes pick up a Prisoner"
+    assert set(s.legal_actions(SNAKE)) == {A.PICK[north], A.PICK[south]}, \
+        "NY-205 NY-220: the remaining tie is the current player's, one per space"
+    act(s, A.PICK[south])
+    assert s.cpos[c - 40] == LIBRARY and s.ppos[south] == LIBRARY, "NY-204: carried along"
+    assert s.ppos[north] == sp("c9r2"), "NY-205: the other route was not taken"
+
+
+def test_a_car_prefers_the_route_with_a_prisoner() -> None:
+    s = fresh()
+    lay(s, "c10r3", "city-02")
+    c = car(s, "c10r3")
+    p = prisoner(s, "c9r3")
+    s.cur = SNAKE
+    move_enemies(s, 1, 0, "any", [])
+    s.settle([])
+    assert s.cpos[c - 40] == LIBRARY and s.ppos[p] == LIBRARY, \
+        "NY-205: of the two fastest routes, the one that picks up a Prisoner; no choice"
+
+
 def test_reshuffle_at_one_card() -> None:
     s = fresh()
     tough = NY_INDEX["tough-crowd"]
@@ -192,6 +337,30 @@ def test_reshuffle_at_one_card() -> None:
     assert not s.bonus and tough in s.nyd + s.nydisc, "NY-224: the Prisoner Bonus goes back"
     assert len(s.nyd) + len(s.nydisc) + len(s.bonus) == total, "NY-223: every card comes back"
     assert len(s.nyd) > 2, "NY-223: a new deck, the last card in it (G-28)"
+
+
+def test_the_deck_is_rebuilt_the_moment_one_card_is_left() -> None:
+    s = fresh()
+    rest = [c for c in s.nyd if NY[c].id not in ("barricade-2", "riot", "close-in-1")]
+    s.nydisc = rest
+    s.nyd = []
+    top_ny(s, "close-in-1", "barricade-2", "riot")  # 3 cards: riot, barricade-2 on top
+    s.noise = 0
+    events: list = []
+    push(s, Phase(13))
+    s.cur = SNAKE
+    from getaway.games.new_york.newyork import step10, step11
+
+    step10(s, events)
+    assert len(s.nyd) == 2 and s.nydisc, "NY-223: 2 left, not yet"
+    step11(s, events)  # barricade-2 costs 1: paid; the deck is down to close-in-1
+    assert NY_INDEX["barricade-2"] not in s.nyd and len(s.nyd) > 1 and not s.nydisc, \
+        "NY-223: at once, while the card is still resolving; the last card goes in too"
+    s.settle(events)
+    assert s.nydisc == [NY_INDEX["barricade-2"]], "the resolved card is discarded after"
+    side_on_top = NY[s.nyd[-1]].roadblock.value
+    assert s.blocked(LIBRARY, side(side_on_top)) and s.rb.count(1) == 1, \
+        "NY-226: its Roadblock used the new top card's back"
 
 
 def test_roadblock_placement() -> None:
@@ -255,3 +424,36 @@ def test_roadblocks_stop_other_enemies() -> None:
     assert s.ppos[p] == sp("c8r1"), "NY-207"
 
 
+
+
+def test_pull_in_play_stops_at_roadblocks_tricked_and_engaged() -> None:
+    s = fresh()
+    south = prisoner(s, "c8r4")
+    north_west = prisoner(s, "c7r2")
+    roadblock(s, "c8r3", "S")                  # NY-70
+    s.tricked |= 1 << north_west               # NY-71
+    top_ny(s, "close-in-1")                    # pulls S and NW
+    start(s, SNAKE, step=12)
+    assert s.ppos[south] == sp("c8r4") and s.ppos[north_west] == sp("c7r2"), "NY-70 NY-71"
+    s = fresh()
+    north_west = prisoner(s, "c7r2")
+    at(s, MAGGIE, "c7r2")                      # NY-69: engaged with Maggie
+    top_ny(s, "close-in-1")
+    start(s, SNAKE, step=12)
+    assert s.ppos[north_west] == sp("c7r2"), "NY-69: an engaged Enemy stays"
+
+
+def test_a_poi_shuffles_a_special_card_into_the_deck() -> None:
+    from getaway.games.new_york.moves import MoveFrame
+    from tests.games.new_york.build import poi
+
+    s = fresh()
+    poi(s, "c5r2", "gang-hall")
+    lay(s, "c6r2", "city-02")
+    at(s, SNAKE, "c6r2")
+    before = len(s.nyd)
+    start(s, SNAKE, step=4, frame=MoveFrame(1, 0))
+    act(s, A.MOVE[sp("c5r2")])
+    assert len(s.nyd) == before + 1 and len(s.nyaside) == 2 and not s.nydisc, \
+        "NY-233: into the draw deck, not the discards"
+    assert any(NY[c].set.value == "special" for c in s.nyd), "NY-233"

@@ -68,6 +68,9 @@ def test_decks() -> None:
     assert not any(c in s.hand[h] for h in range(4) for c in SPECIALS[s.hero[h]]), "NY-5"
     orders = {tuple(fresh(seed=k).nyd) for k in range(4)}
     assert len(orders) > 1, "NY-8: shuffled"
+    games = [fresh(seed=k) for k in range(4)]
+    assert len({tuple(g.items) for g in games}) > 1, "NY-3: the Item deck is shuffled"
+    assert len({tuple(g.events) for g in games}) > 1, "NY-3: the Event deck is shuffled"
 
 
 def test_new_york_board() -> None:
@@ -126,3 +129,27 @@ def test_timer_deck_order() -> None:
     assert colours[3] is TimerColour.HURRY_UP, "NY-24: Hurry Up above them"
     assert set(colours[4:]) == {TimerColour.BLACK}, "NY-24: black tiles on top"
     assert len(colours[4:]) == 24 and len(s.tout) == 2, "two black tiles set aside"
+
+
+def test_colours_and_bases() -> None:
+    """NY-9: a seat is its colour; of its 2 bases one marks the Hero figure (``hpos``) and
+    the other a Car the Hero drives (``car[seat]``). Red bases are Cars driven by New
+    York's Prisoners, white ones abandoned Cars (NY-4)."""
+    from getaway.games.new_york import actions as A
+    from tests.games.new_york.build import act, car, start
+
+    s = fresh()
+    assert [v["seat"] for v in s.view(None)["heroes"]] == [0, 1, 2, 3], "NY-9: one per seat"
+    white = car(s, "c8r3", driven=False)
+    red = car(s, "c9r2")
+    view = s.view(None)
+    assert view["abandoned_cars"] == ["c8r3"], "NY-4: a white base, abandoned"
+    assert any(e["id"] == "car2" and e["space"] == "c9r2" for e in view["enemies"]), \
+        "NY-4: a red base, driven by a Prisoner"
+    start(s, SNAKE)
+    act(s, A.TAKE_CAR)
+    view = s.view(None)
+    assert view["heroes"][SNAKE]["car"] == "car" and s.car[SNAKE] == white - 40, \
+        "NY-9 NY-153: the Car takes the seat's colour: it is that Hero's"
+    assert view["heroes"][MAGGIE]["car"] is None and not view["abandoned_cars"]
+    assert red - 40 != s.car[SNAKE]

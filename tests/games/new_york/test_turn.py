@@ -102,6 +102,8 @@ def test_steps_3_4_either_card_first() -> None:
         "NY-35: the player picks which card first"
     act(s, A.REVEAL[card("snake-quiet-kill")])
     assert top_frame(s) == "ResolveStep" and s.played == [card("snake-scout-ahead")], "NY-35"
+    assert not any(isinstance(a, A.PlayCard) for a in s.legal_actions(SNAKE)), \
+        "NY-34: the second card cannot be swapped"
 
 
 def test_a_card_that_cannot_be_done_entirely_is_skipped_but_noisy() -> None:
@@ -181,8 +183,11 @@ def test_step5_optional_car_move_and_passenger() -> None:
     s.car[CABBIE] = 4
     start(s, CABBIE, step=5)
     assert {A.CAR_MOVE, A.DONE} <= set(s.legal_actions(CABBIE)), "NY-43: optional"
+    s.car[BRAIN] = 0  # Brain drives a Car of his own: no ride for him
     act(s, A.CAR_MOVE)
     assert top_frame(s) == "CarryOffer", "NY-45"
+    assert set(s.legal_actions(CABBIE)) == {A.CARRY[SNAKE], A.CARRY[MAGGIE], A.DONE}, \
+        "NY-45: exactly 1 Hero from the same space, one without a Car"
     act(s, A.CARRY[MAGGIE])
     assert s.to_act() == (MAGGIE,), "NY-45: only a willing Hero rides"
     act(s, A.ACCEPT, seat=MAGGIE)
@@ -244,14 +249,6 @@ def test_step8_after_damage_must_level_once_and_bars_keep_pieces() -> None:
     act(s, s.legal_actions(SNAKE)[0])
     assert s.level[SNAKE] == 1, "NY-59: once per turn"
     assert BAR_PRISONERS[nxt] > 0 or BAR_ITEMS[nxt] > 0
-    s2 = fresh()
-    s2.barp[SNAKE] = 1
-    s2.bari[SNAKE] = 0
-    s2.weapon[SNAKE] = -1
-    s2.bars = ((s2.bars[0][0], *s2.bars[0][1:]), *s2.bars[1:])
-    start(s2, SNAKE, step=8)
-    if BAR_PRISONERS[s2.bars[SNAKE][0]] > 1 or BAR_ITEMS[s2.bars[SNAKE][0]] > 0:
-        assert s2.barp[SNAKE] == 1 and s2.level[SNAKE] == 0, "NY-60: pieces stay on the bar"
 
 
 def test_step9_building_only_at_the_end() -> None:
@@ -364,14 +361,71 @@ def test_step1_forced_by_the_hand_at_the_start_of_the_turn() -> None:
     assert A.DONE not in s.legal_actions(SNAKE), "NY-27: 1 card at the start still forces it"
 
 
-def test_bar_pieces_stay_between_turns() -> None:
-    s = fresh()
-    from getaway.games.new_york.tables import BAR_PRISONERS
+def _until(s, seat: int, turn: int) -> None:
+    """Play on, declining what can be declined, until ``seat`` begins turn ``turn``."""
+    while not (s.turn == turn and s.cur == seat and top_frame(s) == "TimerStep"):
+        legal = s.legal_actions(s.to_act()[0])
+        act(s, A.DONE if A.DONE in legal else legal[0])
 
-    s.bars = (s.bars[0], s.bars[1], s.bars[2], s.bars[3])
-    need = BAR_PRISONERS[s.bars[SNAKE][0]]
-    s.barp[SNAKE] = need - 1
-    s.bari[SNAKE] = 0
-    s.weapon[SNAKE] = -1
-    start(s, SNAKE, step=13)
-    assert s.cur == MAGGIE and s.barp[SNAKE] == need - 1 and s.level[SNAKE] == 0, "NY-60"
+
+def test_bar_pieces_stay_between_turns() -> None:
+    from getaway.games.new_york.tables import BAR_PRISONERS, TEXTURE_BARS
+
+    s = fresh(1)
+    s.bars = (TEXTURE_BARS[0],)  # brick: level 1 asks for 2 Prisoners
+    assert BAR_PRISONERS[s.bars[SNAKE][0]] == 2
+    top_timer(s, "quiet-night")
+    prisoner(s, "c8r3")
+    s.played = [card("snake-quiet-kill"), card("snake-bare-knuckles")]
+    for c in s.played:
+        s.hand[SNAKE].remove(c)
+    start(s, SNAKE, step=3)
+    act(s, A.REVEAL[card("snake-quiet-kill")])
+    act(s, s.legal_actions(SNAKE)[0])  # the Prisoner dies, onto the bar (NY-110)
+    assert s.barp[SNAKE] == 1
+    _until(s, SNAKE, 2)
+    assert s.barp[SNAKE] == 1 and s.level[SNAKE] == 0, \
+        "NY-60: the Prisoner stays on the bar through the end of the turn and New York's"
+    act(s, A.REVEAL_TIMER)
+    if not s.has_enemy(LIBRARY):
+        prisoner(s, "c8r3")
+    act(s, A.PLAY[card("snake-quiet-kill")])
+    act(s, A.PLAY[card("snake-bare-knuckles")])
+    act(s, A.REVEAL[card("snake-quiet-kill")])
+    act(s, next(a for a in s.legal_actions(SNAKE) if isinstance(a, A.Hit)
+                and a.enemy.startswith("p")))
+    assert s.barp[SNAKE] == 2, "NY-60: the second turn's kill joins the first"
+    while s.level[SNAKE] == 0:
+        legal = s.legal_actions(s.to_act()[0])
+        act(s, A.DONE if A.DONE in legal else legal[0])
+    assert s.level[SNAKE] == 1 and s.barp[SNAKE] == 0 and s.turn == 2, \
+        "NY-57 NY-58: completed over two turns, the bar comes off in step 8"
+
+
+def test_level_up_is_forced_and_once_per_turn() -> None:
+    from getaway.games.new_york.tables import BAR_ITEMS, BAR_PRISONERS, TEXTURE_BARS
+
+    s = fresh(1)
+    s.bars = (TEXTURE_BARS[0],)
+    s.barp[SNAKE] = BAR_PRISONERS[s.bars[SNAKE][0]]
+    s.supply[SNAKE] = [item("painkillers")]
+    start(s, SNAKE, step=8)
+    assert top_frame(s) == "LevelStep"
+    from getaway.games.new_york.free import FREE
+
+    own = [a for a in s.legal_actions(SNAKE) if type(a) not in FREE]
+    assert own == [A.DONE], "NY-57: nothing but going on (the bar comes off then)"
+    act(s, A.DONE)
+    assert s.level[SNAKE] == 1 and top_frame(s) == "SpecialFrame", "NY-57 NY-162"
+    act(s, s.legal_actions(SNAKE)[0])
+    nxt = s.bars[SNAKE][1]
+    s.barp[SNAKE] = BAR_PRISONERS[nxt]  # the next bar is met too (kills later this turn)
+    s.bari[SNAKE] = BAR_ITEMS[nxt]
+    top_timer(s, "quiet-night")
+    _until(s, SNAKE, 2)
+    assert s.level[SNAKE] == 1, "NY-59: one level a turn, even with the next bar met"
+    act(s, A.DONE)
+    while top_frame(s) not in ("SpecialFrame", "SwapFrame") and s.turn == 2:
+        legal = s.legal_actions(s.to_act()[0])
+        act(s, A.DONE if A.DONE in legal else legal[0])
+    assert s.level[SNAKE] == 2, "NY-56 NY-59: the next turn's step 8 takes the next level"

@@ -14,27 +14,77 @@ their content id, Enemies by ``p1``..``p40`` (Prisoner tokens), ``car1``..``car4
 
 ``done`` ends an optional step or declines an offer (no Timer tile, no Car
 move, no reveal, stop moving, end the Level Up step).
+
+The action classes live in four modules by what they act on -- :mod:`.actions_turn`
+(the turn's steps), :mod:`.actions_map` (moves and the map), :mod:`.actions_enemies`
+and :mod:`.actions_cards` (Items, Weapons, Cases, Cars, levels) -- and are all
+re-exported here with the interned actions and the fixed order of :data:`SPACE`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from getaway.core.actions import Action, ActionSpace, action
+from getaway.core.actions import ActionSpace
+from getaway.games.new_york.actions_cards import (
+    CASE_NAME,
+    ITEM_NAME,
+    OBJ_NAME,
+    AbandonCar,
+    ChooseSpecial,
+    CollectCase,
+    CollectItem,
+    CollectPresident,
+    DiscardCase,
+    DiscardItem,
+    Keep,
+    PayLevel,
+    Recover,
+    RevealWeapon,
+    Steal,
+    SwapObjective,
+    TakeCar,
+    TakeObjective,
+    UseCase,
+    UseItem,
+    UseWeapon,
+)
+from getaway.games.new_york.actions_enemies import Hit, Pick, Route, TrickTo
+from getaway.games.new_york.actions_map import (
+    CrashTo,
+    CrossBridge,
+    MoveHeli,
+    MoveTo,
+    PeekPoi,
+    Place,
+    RevealPoi,
+    RevealSpace,
+)
+from getaway.games.new_york.actions_turn import (
+    CARD_NAME,
+    OPTION_TEXT,
+    Accept,
+    CarMove,
+    Carry,
+    ClaimLone,
+    Decline,
+    Done,
+    Hide,
+    Opt,
+    PlayCard,
+    RevealCard,
+    RevealTimer,
+    Show,
+    UseAbility,
+)
 from getaway.games.new_york.tables import (
     ACTION_IDS,
-    ACTIONS,
     BRIDGE_NUMBERS,
     CASE_IDS,
-    CODE_NAMES,
     COLOUR_IDS,
     ENEMY_IDS,
     ITEM_IDS,
-    ITEMS,
     MODES,
     N_CASE_SLOTS,
     OBJECTIVE_IDS,
-    OBJECTIVES,
     SEATS,
     SIDE_IDS,
     SPACE_IDS,
@@ -43,469 +93,6 @@ from getaway.games.new_york.tables import (
     USABLE,
     WEAPONS,
 )
-
-CARD_NAME = {c.id: c.name for c in ACTIONS}
-ITEM_NAME = {i.id: i.name for i in ITEMS}
-
-
-@action("play_card")
-@dataclass(frozen=True, slots=True)
-class PlayCard(Action):
-    """Step 2: put this Action card face down in front of you (NY-33)."""
-
-    card: str
-
-    def label(self) -> str:
-        return f"play {CARD_NAME[self.card]} face down"
-
-
-@action("reveal_card")
-@dataclass(frozen=True, slots=True)
-class RevealCard(Action):
-    """Steps 3-4: reveal this played card and resolve it (NY-35)."""
-
-    card: str
-
-    def label(self) -> str:
-        return f"reveal and resolve {CARD_NAME[self.card]}"
-
-
-@action("ability")
-@dataclass(frozen=True, slots=True)
-class UseAbility(Action):
-    """Use the Personal Ability instead of revealing this played card (NY-179)."""
-
-    card: str
-    mode: str
-
-    def label(self) -> str:
-        what = "2 damage here" if self.mode == "attack" else "move 1 and reveal"
-        return f"Personal Ability ({what}) instead of {CARD_NAME[self.card]}"
-
-
-@action("reveal_timer")
-@dataclass(frozen=True, slots=True)
-class RevealTimer(Action):
-    """Step 1: reveal a Timer tile to take back all discards (NY-27..31)."""
-
-    def label(self) -> str:
-        return "reveal a Timer tile and take back every discard"
-
-
-@action("done")
-@dataclass(frozen=True, slots=True)
-class Done(Action):
-    """End an optional step, stop, or decline an offer."""
-
-    def label(self) -> str:
-        return "done / skip"
-
-
-@action("use_weapon")
-@dataclass(frozen=True, slots=True)
-class UseWeapon(Action):
-    """Use the Weapon in the slot (NY-146..149)."""
-
-    def label(self) -> str:
-        return "use the revealed Weapon"
-
-
-@action("collect_president")
-@dataclass(frozen=True, slots=True)
-class CollectPresident(Action):
-    """Take the President at the Duke's Camp (NY-128)."""
-
-    def label(self) -> str:
-        return "collect the President"
-
-
-@action("collect_item")
-@dataclass(frozen=True, slots=True)
-class CollectItem(Action):
-    """Trade an Item cube here for an Item card (NY-136)."""
-
-    def label(self) -> str:
-        return "return an Item cube and draw an Item"
-
-
-@action("take_car")
-@dataclass(frozen=True, slots=True)
-class TakeCar(Action):
-    """Take a Car (NY-151)."""
-
-    def label(self) -> str:
-        return "take the abandoned Car here"
-
-
-@action("abandon_car")
-@dataclass(frozen=True, slots=True)
-class AbandonCar(Action):
-    """Leave the Car here (NY-155)."""
-
-    def label(self) -> str:
-        return "abandon your Car"
-
-
-@action("car_move")
-@dataclass(frozen=True, slots=True)
-class CarMove(Action):
-    """Step 5: the Car's extra move (NY-43)."""
-
-    def label(self) -> str:
-        return "make the Car's extra move"
-
-
-@action("claim_lone")
-@dataclass(frozen=True, slots=True)
-class ClaimLone(Action):
-    """Claim a Lone Victory (NY-83..87)."""
-
-    def label(self) -> str:
-        return "reveal your objectives and escape alone"
-
-
-@action("show")
-@dataclass(frozen=True, slots=True)
-class Show(Action):
-    """Join the Collective Victory attempt (NY-76)."""
-
-    def label(self) -> str:
-        return "reveal your President, Tape and Diagrams"
-
-
-@action("hide")
-@dataclass(frozen=True, slots=True)
-class Hide(Action):
-    """Refuse to reveal (the traitor's way out)."""
-
-    def label(self) -> str:
-        return "keep your cards hidden"
-
-
-@action("accept")
-@dataclass(frozen=True, slots=True)
-class Accept(Action):
-    """Agree to be carried (NY-45)."""
-
-    def label(self) -> str:
-        return "ride along"
-
-
-@action("decline")
-@dataclass(frozen=True, slots=True)
-class Decline(Action):
-    """Refuse to be carried."""
-
-    def label(self) -> str:
-        return "stay here"
-
-
-@action("move")
-@dataclass(frozen=True, slots=True)
-class MoveTo(Action):
-    """Move one step to this space."""
-
-    space: str
-
-    def label(self) -> str:
-        return f"move to {self.space}"
-
-
-@action("crash")
-@dataclass(frozen=True, slots=True)
-class CrashTo(Action):
-    """Discard your Car to drive through the Roadblock towards this space (NY-154)."""
-
-    space: str
-
-    def label(self) -> str:
-        return f"crash the Car through the Roadblock to {self.space}"
-
-
-@action("cross_bridge")
-@dataclass(frozen=True, slots=True)
-class CrossBridge(Action):
-    """Move onto this bridge: the Collective Victory attempt (NY-77)."""
-
-    bridge: int
-
-    def label(self) -> str:
-        return f"move onto Bridge {self.bridge}"
-
-
-@action("reveal_space")
-@dataclass(frozen=True, slots=True)
-class RevealSpace(Action):
-    """Reveal this empty adjacent space (NY-97)."""
-
-    space: str
-
-    def label(self) -> str:
-        return f"reveal {self.space}"
-
-
-@action("reveal_poi")
-@dataclass(frozen=True, slots=True)
-class RevealPoi(Action):
-    """Flip the face-down POI on this space (a Timer tile, NY-189)."""
-
-    space: str
-
-    def label(self) -> str:
-        return f"flip the POI on {self.space}"
-
-
-@action("peek_poi")
-@dataclass(frozen=True, slots=True)
-class PeekPoi(Action):
-    """Look at the face-down POI on this space, alone."""
-
-    space: str
-
-    def label(self) -> str:
-        return f"look at the POI on {self.space}"
-
-
-@action("place")
-@dataclass(frozen=True, slots=True)
-class Place(Action):
-    """Put a Prisoner on this space (the current player's choice, NY-195)."""
-
-    space: str
-
-    def label(self) -> str:
-        return f"put a Prisoner on {self.space}"
-
-
-@action("helicopter")
-@dataclass(frozen=True, slots=True)
-class MoveHeli(Action):
-    """Move the Helicopter to this Central Park space (NY-159)."""
-
-    space: str
-
-    def label(self) -> str:
-        return f"move the Helicopter to {self.space}"
-
-
-@action("route")
-@dataclass(frozen=True, slots=True)
-class Route(Action):
-    """Send the Enemy being moved to this space (a tie New York leaves to you)."""
-
-    space: str
-
-    def label(self) -> str:
-        return f"the Enemy steps to {self.space}"
-
-
-@action("pick")
-@dataclass(frozen=True, slots=True)
-class Pick(Action):
-    """Choose which tied Enemy New York moves next (NY-220)."""
-
-    enemy: str
-
-    def label(self) -> str:
-        return f"move {self.enemy} next"
-
-
-@action("hit")
-@dataclass(frozen=True, slots=True)
-class Hit(Action):
-    """Inflict 1 damage on this Enemy (NY-42)."""
-
-    enemy: str
-
-    def label(self) -> str:
-        return f"1 damage to {self.enemy}"
-
-
-@action("trick")
-@dataclass(frozen=True, slots=True)
-class TrickTo(Action):
-    """Trick this Enemy into the space across ``side`` of its own (NY-114)."""
-
-    enemy: str
-    side: str
-
-    def label(self) -> str:
-        return f"trick {self.enemy} towards {self.side}"
-
-
-@action("steal")
-@dataclass(frozen=True, slots=True)
-class Steal(Action):
-    """Take the card in this place of a Hero's supply, unseen (NY-246)."""
-
-    seat: int
-    slot: int
-
-    def label(self) -> str:
-        return f"steal card {self.slot + 1} of seat {self.seat}"
-
-
-@action("recover")
-@dataclass(frozen=True, slots=True)
-class Recover(Action):
-    """Take this discarded Action card back into your hand."""
-
-    card: str
-
-    def label(self) -> str:
-        return f"take back {CARD_NAME[self.card]}"
-
-
-@action("keep")
-@dataclass(frozen=True, slots=True)
-class Keep(Action):
-    """Keep this drawn Item (the others are discarded)."""
-
-    item: str
-
-    def label(self) -> str:
-        return f"keep {ITEM_NAME[self.item]}"
-
-
-@action("special")
-@dataclass(frozen=True, slots=True)
-class ChooseSpecial(Action):
-    """Take this Special Action card into your hand (NY-162)."""
-
-    card: str
-
-    def label(self) -> str:
-        return f"take {CARD_NAME[self.card]} into your hand"
-
-
-@action("swap")
-@dataclass(frozen=True, slots=True)
-class SwapObjective(Action):
-    """Return your objective of this colour and choose from its deck (NY-165)."""
-
-    colour: str
-
-    def label(self) -> str:
-        return f"swap your {self.colour} objective"
-
-
-@action("take_objective")
-@dataclass(frozen=True, slots=True)
-class TakeObjective(Action):
-    """Take this Personal Objective from the deck (NY-165)."""
-
-    objective: str
-
-    def label(self) -> str:
-        return f"take objective {OBJ_NAME[self.objective]}"
-
-
-@action("carry")
-@dataclass(frozen=True, slots=True)
-class Carry(Action):
-    """Offer this seat's Hero a ride on your move (NY-45)."""
-
-    seat: int
-
-    def label(self) -> str:
-        return f"take seat {self.seat}'s Hero along"
-
-
-@action("use_item")
-@dataclass(frozen=True, slots=True)
-class UseItem(Action):
-    """Use this Item from your supply and discard it (NY-139)."""
-
-    item: str
-
-    def label(self) -> str:
-        return f"use {ITEM_NAME[self.item]}"
-
-
-@action("use_case")
-@dataclass(frozen=True, slots=True)
-class UseCase(Action):
-    """Reveal this Case card to use its effect, once (NY-126, NY-243)."""
-
-    case: str
-
-    def label(self) -> str:
-        return f"reveal {CASE_NAME[self.case]} and use it"
-
-
-@action("reveal_weapon")
-@dataclass(frozen=True, slots=True)
-class RevealWeapon(Action):
-    """Put this Weapon face up in the Weapon slot (NY-144)."""
-
-    item: str
-
-    def label(self) -> str:
-        return f"reveal {ITEM_NAME[self.item]} into the Weapon slot"
-
-
-@action("pay_level")
-@dataclass(frozen=True, slots=True)
-class PayLevel(Action):
-    """Discard this Item to put an Item cube on your Level Bar (NY-161)."""
-
-    item: str
-
-    def label(self) -> str:
-        return f"discard {ITEM_NAME[self.item]} for the Level Bar"
-
-
-@action("discard_item")
-@dataclass(frozen=True, slots=True)
-class DiscardItem(Action):
-    """Discard this Item from your supply."""
-
-    item: str
-
-    def label(self) -> str:
-        return f"discard {ITEM_NAME[self.item]}"
-
-
-@action("discard_case")
-@dataclass(frozen=True, slots=True)
-class DiscardCase(Action):
-    """Put this Case card in this empty Case space; its token comes here (NY-124)."""
-
-    case: str
-    slot: int
-
-    def label(self) -> str:
-        return f"discard {CASE_NAME[self.case]} into Case space {self.slot}"
-
-
-@action("collect_case")
-@dataclass(frozen=True, slots=True)
-class CollectCase(Action):
-    """Collect the Case of this numbered token in your space (NY-118)."""
-
-    slot: int
-
-    def label(self) -> str:
-        return f"collect Case token {self.slot}"
-
-
-@action("option")
-@dataclass(frozen=True, slots=True)
-class Opt(Action):
-    """Choose a Building's option: ``library-item``, ``library-card``, ``gunshop-items``,
-    ``gunshop-reload``."""
-
-    choice: str
-
-    def label(self) -> str:
-        return OPTION_TEXT[self.choice]
-
-
-OPTION_TEXT = {"library-item": "draw an Item", "library-card": "take back a random discard",
-               "gunshop-items": "draw 2 Items and keep 1",
-               "gunshop-reload": "reload up to 2 Ammo"}
-OBJ_NAME = {o.id: o.name for o in OBJECTIVES}
-CASE_NAME = dict(zip(CASE_IDS, CODE_NAMES[len(ITEM_IDS):], strict=False))
 
 # -- interned tables ---------------------------------------------------------------
 
@@ -570,3 +157,54 @@ SPACE = ActionSpace([
     *OPTION.values(),
 ])
 """Every action the game can ever offer, in a fixed order."""
+
+__all__ = [
+    "CARD_NAME",
+    "CASE_NAME",
+    "ITEM_NAME",
+    "OBJ_NAME",
+    "OPTION_TEXT",
+    "AbandonCar",
+    "Accept",
+    "CarMove",
+    "Carry",
+    "ChooseSpecial",
+    "ClaimLone",
+    "CollectCase",
+    "CollectItem",
+    "CollectPresident",
+    "CrashTo",
+    "CrossBridge",
+    "Decline",
+    "DiscardCase",
+    "DiscardItem",
+    "Done",
+    "Hide",
+    "Hit",
+    "Keep",
+    "MoveHeli",
+    "MoveTo",
+    "Opt",
+    "PayLevel",
+    "PeekPoi",
+    "Pick",
+    "Place",
+    "PlayCard",
+    "Recover",
+    "RevealCard",
+    "RevealPoi",
+    "RevealSpace",
+    "RevealTimer",
+    "RevealWeapon",
+    "Route",
+    "Show",
+    "Steal",
+    "SwapObjective",
+    "TakeCar",
+    "TakeObjective",
+    "TrickTo",
+    "UseAbility",
+    "UseCase",
+    "UseItem",
+    "UseWeapon",
+]

@@ -204,7 +204,7 @@ class TrickFrame(Step):
 
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, A.TrickTo)
-        left = self.left - 1
+        left = self.left if self.left >= ALL else self.left - 1  # "every" stays every
         stack = s.stack
         stack.pop()
         e = ENEMY_INDEX[action.enemy]

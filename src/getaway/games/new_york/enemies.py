@@ -50,6 +50,9 @@ What we decided where the rulebook is silent (listed in the package README):
 - **Identical tokens**: plain Prisoners (or Cars) with the same movement in the
   same space are interchangeable; only the lowest id is ranked or carried, so a
   player is never asked to choose between two identical tokens.
+- **Which way** (NY-205, NY-220): every outcome that differs in the end space or in
+  the Prisoner carried is the current player's choice; two routes with the same
+  outcome are one.
 - **Passengers** (NY-204): a plain Prisoner, disengaged, not tricked, not yet
   moved by this effect, on any space of the route before the last one -- the
   Car's own start space included, as a Hero's Car takes a Hero "in their space"
@@ -279,7 +282,13 @@ def _riders(scene: Scene, car: Mover) -> dict[int, int]:
 
 def options(scene: Scene, mover: Mover) -> tuple[Move, ...]:
     """Every distinct way this Enemy can move now (empty when it cannot move): the
-    current player picks when there are several (E-18, NY-205)."""
+    current player picks when there are several (E-18, NY-205, NY-220).
+
+    Distinct means a different end space or a different passenger; of two ways that
+    end alike, one through a Roadblock and one not, the Car is not forced through.
+    Among a Car's fastest ways only those picking up a Prisoner count when there is
+    one (NY-205).
+    """
     if not scene.free(mover):
         return ()
     f = scene.to_hero
@@ -327,9 +336,11 @@ def options(scene: Scene, mover: Mover) -> tuple[Move, ...]:
     found.extend(_ending(scene, mover, path, r, None) for (_, r), path in layer.items())
     if car and any(o.passenger is not None for o in found):
         found = [o for o in found if o.passenger is not None]   # NY-205
-    seen: dict[tuple[int, int | None, tuple[int, int] | None], Move] = {}
+    seen: dict[tuple[int, int | None], Move] = {}
     for o in found:
-        seen.setdefault((o.end, o.passenger, o.crash), o)
+        key = (o.end, o.passenger)
+        if key not in seen or (seen[key].crash is not None and o.crash is None):
+            seen[key] = o   # a crash is forced only when no open way ends alike (NY-206)
     return tuple(sorted(seen.values(), key=_order))
 
 

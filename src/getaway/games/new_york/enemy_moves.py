@@ -3,8 +3,10 @@ the current player's choices as decisions (which tied Enemy moves, which way), a
 chosen moves carried out (NY-216..222, NY-199..207, NY-67..73).
 
 The rules themselves are :mod:`.enemies` (pure functions); this module only asks and
-applies. Two routes ending in the same space are the same choice here: the first
-in :func:`.enemies.options` order (the lower-numbered passenger) is taken.
+applies. The ways an Enemy may move (:func:`.enemies.options`) are told apart by where
+it ends and by the Prisoner a Car carries: the player picks the end space
+(:class:`RouteEnemy`), then, when fastest routes to it pick up different Prisoners,
+which one rides (:class:`PickRider`, NY-205).
 """
 
 from __future__ import annotations
@@ -143,20 +145,26 @@ class EnemyMoves(Decision):
 def go(s: NewYorkState, frame: EnemyMoves, scene: Scene, mover: Mover,
        events: list[Event]) -> None:
     """Move ``mover``: at once when one way is left, else the player picks the way."""
-    ways = _by_end(options(scene, mover))
+    ways = options(scene, mover)
     if not ways:
         return
-    if len(ways) > 1:
-        s.stack.append(RouteEnemy(frame, mover.id, tuple(sorted(ways))))
+    ends = tuple(sorted({m.end for m in ways}))
+    if len(ends) > 1:
+        s.stack.append(RouteEnemy(frame, mover.id, ends))
         return
-    done(s, frame, next(iter(ways.values())), events)
+    way(s, frame, ways, ends[0], events)
 
 
-def _by_end(moves: tuple[Move, ...]) -> dict[int, Move]:
-    out: dict[int, Move] = {}
-    for m in moves:
-        out.setdefault(m.end, m)
-    return out
+def way(s: NewYorkState, frame: EnemyMoves, ways: tuple[Move, ...], end: int,
+        events: list[Event]) -> None:
+    """The Enemy ends on ``end``: at once when one way leads there, else the player picks
+    the Prisoner the Car carries (NY-205)."""
+    there = [m for m in ways if m.end == end]
+    if len(there) > 1:
+        riders = tuple(sorted(m.passenger for m in there if m.passenger is not None))
+        s.stack.append(PickRider(frame, there[0].mover, end, riders))
+        return
+    done(s, frame, there[0], events)
 
 
 def done(s: NewYorkState, frame: EnemyMoves, m: Move, events: list[Event]) -> None:
@@ -190,9 +198,15 @@ class PickEnemy(Step):
         return "New York moves one of these tied Enemies: you choose which"
 
 
+def _ways(s: NewYorkState, frame: EnemyMoves, enemy: int) -> tuple[Move, ...]:
+    scene = scene_of(s, frame.steps, frame.done)
+    mover = next(m for m in scene.movers if m.id == enemy)
+    return options(scene, mover)
+
+
 @dataclass(frozen=True, slots=True)
 class RouteEnemy(Step):
-    """The current player chooses where a moving Enemy ends (E-18)."""
+    """The current player chooses where a moving Enemy ends (E-18, NY-220)."""
 
     frame: EnemyMoves
     enemy: int
@@ -204,13 +218,36 @@ class RouteEnemy(Step):
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, A.Route)
         s.stack.pop()
-        scene = scene_of(s, self.frame.steps, self.frame.done)
-        mover = next(m for m in scene.movers if m.id == self.enemy)
-        ways = _by_end(options(scene, mover))
-        done(s, self.frame, ways[SPACE_INDEX[action.space]], events)
+        way(s, self.frame, _ways(s, self.frame, self.enemy), SPACE_INDEX[action.space], events)
 
     def prompt(self, s: NewYorkState) -> str:
         return f"choose where {ENEMY_IDS[self.enemy]} goes"
+
+
+@dataclass(frozen=True, slots=True)
+class PickRider(Step):
+    """Fastest routes of a Car to ``end`` pick up different Prisoners: the current player
+    chooses which one rides along (NY-205; identical tokens in one space are one)."""
+
+    frame: EnemyMoves
+    enemy: int
+    end: int
+    riders: tuple[int, ...]
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return [A.PICK[e] for e in self.riders]
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, A.Pick)
+        s.stack.pop()
+        rider = ENEMY_INDEX[action.enemy]
+        m = next(m for m in _ways(s, self.frame, self.enemy)
+                 if m.end == self.end and m.passenger == rider)
+        done(s, self.frame, m, events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return (f"{ENEMY_IDS[self.enemy]} drives to {SPACE_IDS[self.end]}: choose the "
+                "Prisoner it picks up on the way")
 
 
 def pull(s: NewYorkState, events: list[Event]) -> None:

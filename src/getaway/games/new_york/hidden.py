@@ -4,12 +4,14 @@ Each hidden pile is redrawn from the pool of cards that could be there as far as
 seat knows, keeping every count the view shows (hand and discard sizes, supply cards
 by back, deck sizes), the colour of each Timer tile's place, the back of the top New
 York card, and whatever the seat itself looked at (POIs, the tops of decks, an
-objective deck it is choosing from).
+objective deck it is choosing from). The POIs every game has stay on the map; which
+Special Action cards another Hero took is redrawn from that Hero's Specials.
 """
 
 from __future__ import annotations
 
 from getaway.core.chance import Rng
+from getaway.games.new_york.model import Module
 from getaway.games.new_york.state import (
     BLACK,
     NY_BONUS,
@@ -20,7 +22,17 @@ from getaway.games.new_york.state import (
     SEEN_TIMER,
     NewYorkState,
 )
-from getaway.games.new_york.tables import CASE0, POI_SPACES, PRESIDENT, SUBURB_SPACES
+from getaway.games.new_york.tables import (
+    CASE0,
+    EXTRAS,
+    POI_RANDOM,
+    POI_SPACES,
+    PRESIDENT,
+    SPECIALS,
+    SUBURB_SPACES,
+)
+
+_RANDOM_POIS = frozenset(POI_RANDOM)
 
 
 def _deal(r: Rng, pool: list[int], slots: list[list[int]], sizes: list[int]) -> None:
@@ -37,6 +49,24 @@ def _bottom(pile: list[int], known: int) -> int:
     return max(0, len(pile) - known)
 
 
+def _specials(o: NewYorkState, h: int, r: Rng) -> None:
+    """Redraw which Special Action cards Hero ``h`` holds (hand, discards, face down)."""
+    pool = list(SPECIALS[o.hero[h]])
+    if Module.EXTRA_SPECIALS in o.modules:
+        pool += EXTRAS[o.hero[h]]
+    piles = [o.hand[h], o.disc[h]] + ([o.played] if h == o.cur else [])
+    held = [(pile, i) for pile in piles for i, c in enumerate(pile) if c in pool]
+    aside = [o.aside] if h == o.cur and o.aside in pool else []
+    if not held and not aside:
+        return
+    pool = [c for c in pool if c not in o.shown]  # revealed this turn: known
+    r.shuffle(pool)
+    for pile, i in held:
+        pile[i] = pool.pop()
+    if aside:
+        o.aside = pool.pop()
+
+
 def determinize(o: NewYorkState, seat: int, r: Rng) -> None:
     """Redraw, in place, what ``seat`` cannot see (``o`` is a fresh clone)."""
     from getaway.games.new_york.effects_special import public_card
@@ -45,13 +75,18 @@ def determinize(o: NewYorkState, seat: int, r: Rng) -> None:
     seen = o.seen[seat] if seat < o.n else [0, 0, 0, 0]
     r.shuffle(o.city)
     r.shuffle(o.park)
-    # face-down POIs the seat has not looked at, and the tile left out
+    # face-down POIs the seat has not looked at, and the tile left out: the POIs of every
+    # game stay on the map, only the dealt-at-random ones may be the tile left out
     spaces = [p for p in POI_SPACES if not o.up >> p & 1 and not o.poi_seen[p] >> seat & 1]
     pool = [o.poi[p] for p in spaces] + o.poi_left
+    randoms = [x for x in pool if x in _RANDOM_POIS]
+    r.shuffle(randoms)
+    left = randoms[:len(o.poi_left)]
+    pool = [x for x in pool if x not in left]
     r.shuffle(pool)
     for p in spaces:
         o.poi[p] = pool.pop()
-    o.poi_left = pool
+    o.poi_left = left
     # face-down Suburb tokens
     spaces = [x for x in SUBURB_SPACES if not o.sub_up >> x & 1]
     pool = [o.suburb[x] for x in spaces]
@@ -135,10 +170,12 @@ def determinize(o: NewYorkState, seat: int, r: Rng) -> None:
         if not keep:
             o.objd[c] = [pool.pop() for _ in range(len(o.objd[c]))]
         o.objx[c] = pool
-    # other Heroes' hands, discards and face-down played cards
+    # other Heroes' hands, discards and face-down played cards, and which of their
+    # Special Action cards they took (NY-162: chosen alone)
     for h in range(o.n):
         if h == seat:
             continue
+        _specials(o, h, r)
         sizes = [len(o.hand[h]), len(o.disc[h])]
         pool = o.hand[h] + o.disc[h]
         lists = [o.hand[h], o.disc[h]]

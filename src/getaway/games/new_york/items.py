@@ -102,15 +102,23 @@ def can_pay_with_weapon(s: NewYorkState, seat: int) -> bool:
 
 def pay_level(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None:
     """Discard an Item (from the supply or the Weapon slot) for an Item cube (NY-161)."""
-    if code in s.supply[seat]:
-        s.supply[seat].remove(code)
-    else:
+    face_up = code not in s.supply[seat]  # the revealed Weapon
+    if face_up:
         s.weapon[seat] = -1
         s.ammo[seat] = 0
+    else:
+        s.supply[seat].remove(code)
     discard_item(s, code)
     s.bari[seat] += 1
-    s.say(events, "pay_level", f"seat {seat} discards {ITEMS[code].name} for an Item cube on "
-          "the Level Bar", {"seat": seat, "item": ITEM_IDS[code]})
+    if face_up:
+        s.say(events, "pay_level", f"seat {seat} discards {ITEMS[code].name} for an Item cube "
+              "on the Level Bar", {"seat": seat, "item": ITEM_IDS[code]})
+        return
+    # a supply card goes face down onto the Item discards (NY-140): only its owner knows it
+    s.say(events, "pay_level", f"seat {seat} discards an Item for an Item cube on the Level "
+          "Bar", {"seat": seat})
+    s.tell(events, seat, "discarded_item", f"you discard {ITEMS[code].name}",
+           {"item": ITEM_IDS[code]})
 
 
 def collect_item(s: NewYorkState, seat: int, events: list[Event]) -> None:
@@ -214,7 +222,8 @@ class OverLimit(Decision):
 
 @dataclass(frozen=True, slots=True)
 class CarStep(Step):
-    """Step 5: make the Car's extra move, or not (NY-43, NY-44)."""
+    """Step 5: make the Car's extra move, or not (NY-43, NY-44); the free actions too, the
+    last chance to use an Item before step 7 (NY-139)."""
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         from getaway.games.new_york.free import free_actions
@@ -238,7 +247,9 @@ class CarStep(Step):
             resolve_hero(s, car_effects(s, seat), Ctx(CAR))
 
     def prompt(self, s: NewYorkState) -> str:
-        return "step 5: use your Car's extra move?"
+        if car_move_ok(s, s.cur):
+            return "step 5: use your Car's extra move?"
+        return "step 5: anything before the Noise and the Enemies' damage?"
 
 
 def car_move_ok(s: NewYorkState, seat: int) -> bool:

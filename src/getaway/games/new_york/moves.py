@@ -78,6 +78,28 @@ def first_steps(s: NewYorkState, flags: int) -> list[Action]:
     return out
 
 
+COLLECTS: frozenset[type[Action]] = frozenset({A.CollectCase, A.CollectPresident,
+                                                A.CollectItem})
+
+
+def collects(s: NewYorkState, seat: int) -> list[Action]:
+    """What the Hero may collect in a space it passes through: a Case (NY-118), the
+    President (NY-128), Items (NY-136) -- "at any point during their turn"."""
+    x = s.hpos[seat]
+    if s.has_enemy(x):
+        return []
+    from getaway.games.new_york.cases import can_collect_president, collectable_cases
+
+    out: list[Action] = []
+    if x in s.token:
+        out.extend(A.COLLECT_CASE[n] for n in collectable_cases(s, seat))
+    if not s.pres_found and can_collect_president(s, seat):
+        out.append(A.COLLECT_PRESIDENT)
+    if s.cubes[x] and (s.items or s.idisc):
+        out.append(A.COLLECT_ITEM)
+    return out
+
+
 def can_take_car(s: NewYorkState, seat: int) -> int:
     """The abandoned Car figure the Hero may take here, or -1 (NY-151)."""
     x = s.hpos[seat]
@@ -100,6 +122,7 @@ class MoveFrame(Step):
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         out = first_steps(s, self.flags) if not (self.flags & F_POI and self.taken) else []
         if self.taken:
+            out.extend(collects(s, seat))
             if can_take_car(s, seat) >= 0:
                 out.append(A.TAKE_CAR)  # taking a Car ends the move (NY-40, NY-152)
             out.append(A.DONE)
@@ -107,6 +130,11 @@ class MoveFrame(Step):
 
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         stack = s.stack
+        if type(action) in COLLECTS:
+            from getaway.games.new_york.free import do_free
+
+            do_free(s, action, events)  # on the way: the move goes on (NY-118, NY-128)
+            return
         if action is A.DONE or action is A.TAKE_CAR:
             stack.pop()
             stack.append(EndMove(self.flags, self.taken))

@@ -4,7 +4,9 @@ Step 10 discards the top card for 1 Noise (NY-63); step 11 pays the next card's 
 and resolves it, or discards it for 1 Noise (NY-64..66); step 12 pulls the Enemies on
 the sides the new top card's back shows (NY-67..73). Whenever the deck is down to one
 card in this phase, every New York card in play or discarded is shuffled into a new
-deck, Prisoner Bonuses included (NY-223, NY-224; the last card goes in too, G-28).
+deck, Prisoner Bonuses included (NY-223, NY-224; the last card goes in too, G-28) --
+at once, even while a card is being resolved (that card stays out and is discarded,
+or goes above the board, when it is done).
 A resolved Special card stays above the board as a Prisoner Bonus (NY-234..236).
 """
 
@@ -63,6 +65,7 @@ def step11(s: NewYorkState, events: list[Event]) -> None:
         s.noise -= cost
         s.say(events, "ny_card", f"New York pays {cost} Noise and plays {NY[c].name}",
               {"card": NY_IDS[c], "cost": cost})
+        reshuffle_check(s, events)  # down to one card: at once, this card being resolved
         s.stack.append(CardDone(c))
         run_effects(s, NY[c].effects, Ctx(NEW_YORK))
         return

@@ -294,7 +294,11 @@ def _step34(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step5(s: NewYorkState, events: list[Event]) -> None:
-    if car_move_ok(s, s.cur):
+    """The Car's extra move; also the last moment before the damage of step 7 to use an
+    Item or a Weapon (NY-139: at any time outside an Action card's resolution)."""
+    from getaway.games.new_york.free import free_actions
+
+    if car_move_ok(s, s.cur) or free_actions(s):
         s.stack.append(CarStep())
 
 

@@ -223,11 +223,16 @@ def discard_item(s: NewYorkState, code: int) -> None:
 
 
 def gain_noise(s: NewYorkState, amount: int, events: list[Event]) -> None:
-    """New York gains Noise; on 10 each point moves a Mission cube instead, and the last
-    one reveals a Timer tile, sends Noise back to 0 and the cubes home (NY-209..212)."""
-    if amount <= 0:
-        if amount < 0:
-            s.noise = max(0, s.noise + amount)
+    """New York gains Noise; on 10 each point moves a Mission cube instead (NY-209, NY-210).
+
+    The point that moves the last cube saturates the track: a Timer tile is revealed and
+    resolved first, then Noise goes back to 0, the cubes come home and the rest of the
+    Noise is added from 0 (NY-211, NY-212, :class:`.timer.MissionTile`).
+    """
+    if not amount or (s.mission >= MISSION_CUBES and _saturated(s, amount, 0, events)):
+        return
+    if amount < 0:
+        s.noise = max(0, s.noise + amount)
         return
     while amount > 0:
         if s.noise < NOISE_TOP:
@@ -235,30 +240,69 @@ def gain_noise(s: NewYorkState, amount: int, events: list[Event]) -> None:
             s.noise += take
             amount -= take
             continue
+        if s.mission >= MISSION_CUBES:
+            s.say(events, "noise_lost", f"the Noise track is full and no Mission cube is left "
+                  f"to move: {amount} Noise is lost", {"lost": amount})
+            break
         s.mission += 1
         amount -= 1
         if s.mission >= MISSION_CUBES:
-            from getaway.games.new_york.timer import RevealTile
+            from getaway.games.new_york.timer import MissionReset, MissionTile
 
-            s.noise = 0
-            s.mission = 0
-            s.say(events, "saturation", "Noise saturates: the last Mission cube moves, a Timer "
-                  "tile is revealed, Noise goes back to 0 and the cubes come home", {})
-            s.stack.append(RevealTile(False))
+            s.say(events, "saturation", "Noise saturates: the last Mission cube moves and a "
+                  "Timer tile is revealed; then Noise goes back to 0 and the cubes come home",
+                  {"rest": amount})
+            s.stack.append(MissionReset(True, amount, 0))
+            s.stack.append(MissionTile())
+            amount = 0
     s.say(events, "noise", f"New York has {s.noise} Noise", {"noise": s.noise})
 
 
 def add_mission(s: NewYorkState, count: int, events: list[Event]) -> None:
-    """Move Mission cubes right; when all are right, reveal a Timer tile and bring them
-    back -- Noise unchanged (NY-213, NY-215)."""
-    s.mission += count
-    s.say(events, "mission", f"{min(s.mission, MISSION_CUBES)} Mission cubes in the right box",
-          {"mission": min(s.mission, MISSION_CUBES)})
+    """Move Mission cubes right; when all are right, reveal a Timer tile, then bring them
+    back -- Noise unchanged (NY-213..215)."""
+    if count <= 0 or (s.mission >= MISSION_CUBES and _saturated(s, 0, count, events)):
+        return
     if s.mission >= MISSION_CUBES:
-        from getaway.games.new_york.timer import RevealTile
+        s.say(events, "mission_lost", "every Mission cube is already in the right box", {})
+        return
+    s.mission = min(MISSION_CUBES, s.mission + count)
+    s.say(events, "mission", f"{s.mission} Mission cubes in the right box",
+          {"mission": s.mission})
+    if s.mission >= MISSION_CUBES:
+        from getaway.games.new_york.timer import MissionReset, MissionTile
 
-        s.mission = 0
-        s.stack.append(RevealTile(False))
+        s.stack.append(MissionReset(False, 0, 0))
+        s.stack.append(MissionTile())
+
+
+def _saturated(s: NewYorkState, noise: int, cubes: int, events: list[Event]) -> bool:
+    """Every Mission cube is in the right box and its Timer tile waits or resolves.
+
+    Before the tile is revealed (its frame still on the stack) a gain belongs after the
+    cubes come home: it is added to the waiting :class:`.timer.MissionReset` (True). While
+    the tile resolves the gain is made now (False): Noise climbs to 10 at most and no cube
+    can move (after a saturation the reset then wipes the track; after a New York card
+    the Noise stays, NY-213).
+    """
+    from getaway.games.new_york.timer import MissionReset, MissionTile
+
+    stack = s.stack
+    for i in range(len(stack) - 1, -1, -1):
+        f = stack[i]
+        if isinstance(f, MissionReset):
+            return False
+        if isinstance(f, MissionTile):
+            j = i - 1
+            while not isinstance(stack[j], MissionReset):
+                j -= 1
+            r = stack[j]
+            assert isinstance(r, MissionReset)
+            stack[j] = MissionReset(r.noise_reset, r.noise + noise, r.cubes + cubes)
+            s.say(events, "deferred", "the Mission cubes' Timer tile comes first: this waits "
+                  "until the cubes are home", {"noise": noise, "cubes": cubes})
+            return True
+    return False
 
 
 def give(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None:
