@@ -251,7 +251,7 @@ def test_clock() -> None:
 def test_time_costs_cover_every_action() -> None:
     assert {t.id for t in CONTENT.costs} == set(Cost)
     assert all(t.source is Source.DESIGNED for t in CONTENT.costs)
-    assert CONTENT.cost(Cost.ROLL) == 3.0
+    assert CONTENT.cost(Cost.ROLL) == 2.5
 
 
 def test_every_entry_is_tagged() -> None:
@@ -425,8 +425,8 @@ CASES: list[tuple[str, str, str, list[str]]] = [
     ("clock.toml", "van_away_loses = 1", "van_away_loses = 0", ["clock.toml", "countdown 2",
                                                                  "van"]),
     ("clock.toml", 'id = "drive"', 'id = "fly"', ["cost 'fly'", "id must be one of"]),
-    ("clock.toml", "seconds = 3.0", "seconds = 3", ["cost 'roll'", "'seconds' must be a float"]),
-    ("clock.toml", "seconds = 3.0", "seconds = -1.0", ["cost 'roll'", "above 0"]),
+    ("clock.toml", "seconds = 2.5", "seconds = 3", ["cost 'roll'", "'seconds' must be a float"]),
+    ("clock.toml", "seconds = 2.5", "seconds = -1.0", ["cost 'roll'", "above 0"]),
     ("clock.toml", "[[cost]]\nid = \"drive\"", "[[cast]]\nid = \"drive\"",
      ["clock.toml", "unknown entry 'cast'"]),
     ("clock.toml", "pause_seconds = 20", "pause_seconds = ", ["clock.toml", "cannot be read"]),

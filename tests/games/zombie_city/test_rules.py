@@ -308,8 +308,8 @@ def test_timeline_wakes_at_every_countdown_mark() -> None:
 
 def test_every_action_takes_time_for_the_acting_seat() -> None:
     s = fresh()
-    assert s.action_seconds(0, A.ROLLS[0]) == 3.0
-    assert s.action_seconds(0, A.REVEALS[Edge.N]) == 8.0
+    assert s.action_seconds(0, A.ROLLS[0]) == 2.5
+    assert s.action_seconds(0, A.REVEALS[Edge.N]) == 7.0, "laying the section and its card"
     assert all(s.action_seconds(0, a) > 0 for a in A.SPACE)
 
 

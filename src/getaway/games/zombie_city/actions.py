@@ -8,7 +8,8 @@ action from the faces showing (any die with the needed face). Indices:
 * ``reveal(edge)``: ``N``, ``E``, ``S`` or ``W`` of the seat's section;
 * ``commit(zombie, icon)``: zombie piece 0-19 (``CONTENT.zombie_bag()`` order),
   one die showing ``fist`` or ``bat``;
-* ``caution_help(seat)``, ``shed(bite)``: a seat, a bite's index in ``CONTENT.bites``.
+* ``caution_help(seat)``, ``shed(bite)``: a seat, a bite's index in ``CONTENT.bites``;
+* ``wait``: last, so that the indices of the other actions never moved when it came.
 """
 
 from __future__ import annotations
@@ -124,6 +125,15 @@ class Rescue(Action):
         return "rescue"
 
 
+@action("wait")
+@dataclass(frozen=True, slots=True)
+class Wait(Action):
+    """With every die in panic: wait for a friend's caution instead of a rescue."""
+
+    def label(self) -> str:
+        return "wait for a caution"
+
+
 @action("commit")
 @dataclass(frozen=True, slots=True)
 class Commit(Action):
@@ -168,13 +178,14 @@ USE_ITEM = UseItem()
 CAUTION_SELF = CautionSelf()
 CAUTION_HELPS = tuple(CautionHelp(s) for s in range(MAX_SEATS))
 RESCUE = Rescue()
+WAIT = Wait()
 COMMITS = tuple((Commit(z, "fist"), Commit(z, "bat")) for z in range(PIECES))
 SHEDS = tuple(Shed(b) for b in range(len(BITE_IDS)))
 DRIVES = tuple(Drive(i) for i in range(len(SECTION_IDS)))
 
 SPACE = ActionSpace([*ROLLS, *ENTERS, *REVEALS.values(), SEARCH, DEPOSIT, DISCARD, USE_ITEM,
                      CAUTION_SELF, *CAUTION_HELPS, RESCUE,
-                     *(c for pair in COMMITS for c in pair), *SHEDS, *DRIVES])
+                     *(c for pair in COMMITS for c in pair), *SHEDS, *DRIVES, WAIT])
 
 
 def reveal_action(edge: Edge) -> Reveal:

@@ -173,6 +173,7 @@ class Cost(StrEnum):
     RESCUE = "rescue"
     BOARD_VAN = "board_van"
     DRIVE = "drive"
+    WAIT = "wait"
 
 
 # -- numbers stated by the rulebook -------------------------------------------

@@ -299,6 +299,7 @@ class ZombieCityState(DecisionState):
             out.extend(SUBMASKS[full, limit, no_keep])
         elif cnt[P]:
             out.append(A.RESCUE)
+            out.append(A.WAIT)  # ZC-69: or wait for a friend's caution
         here = self.where(seat)
         zombies = self.zombies_on(here)
         if self.phase == 1:
@@ -334,7 +335,7 @@ class ZombieCityState(DecisionState):
                 out.append(A.COMMITS[z][0])
             if cnt[B] and hb < nb:
                 out.append(A.COMMITS[z][1])
-        for b in self.bites[seat]:
+        for b in dict.fromkeys(self.bites[seat]):  # a bite drawn twice is shed one card at a time
             if has(cnt, BITE_SHED[b]):
                 out.append(A.SHEDS[b])
         return out
@@ -419,6 +420,8 @@ class ZombieCityState(DecisionState):
                                 {"seat": seat, "helped": action.seat}))
         elif isinstance(action, A.Rescue):
             self._rescue(seat, events)
+        elif isinstance(action, A.Wait):
+            pass  # the seat looks round for a caution; the scheduler keeps it busy
         elif isinstance(action, A.Commit):
             self._commit(seat, action.zombie, F if action.icon == "fist" else B, events)
         elif isinstance(action, A.Shed):

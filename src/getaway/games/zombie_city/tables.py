@@ -93,7 +93,8 @@ def _seconds() -> dict[type[Action], float]:
             A.DiscardItem: COST[Cost.DISCARD], A.UseItem: COST[Cost.USE_ITEM],
             A.CautionSelf: COST[Cost.HELP], A.CautionHelp: COST[Cost.HELP],
             A.Rescue: COST[Cost.RESCUE] + COST[Cost.ZOMBIE_CARD],
-            A.Commit: COST[Cost.FIGHT], A.Shed: COST[Cost.FIGHT], A.Drive: COST[Cost.DRIVE]}
+            A.Commit: COST[Cost.FIGHT], A.Shed: COST[Cost.FIGHT], A.Drive: COST[Cost.DRIVE],
+            A.Wait: COST[Cost.WAIT]}
 
 
 SECONDS = _seconds()

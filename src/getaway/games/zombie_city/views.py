@@ -54,7 +54,8 @@ def view(s: ZombieCityState, seat: int | None) -> dict[str, Any]:
 
 
 def assets() -> dict[str, Any]:
-    """What never changes: every section as printed, zombies, items, bites, the timeline."""
+    """What never changes: every section as printed, zombies, items, bites, the timeline
+    (clock seconds of each mark, pauses included) and what each countdown does."""
     from getaway.games.zombie_city.tables import TIMELINE
 
     return {
@@ -70,4 +71,8 @@ def assets() -> dict[str, Any]:
         "bites": [{"id": b.id, "name": b.name, "shed": [i.value for i in b.shed],
                    "handicap": b.handicap.value, "amount": b.amount} for b in CONTENT.bites],
         "timeline": [[t, tag] for t, tag in TIMELINE.marks],
+        "countdowns": [{"number": c.number, "gongs": c.gongs, "absent_loses": c.absent_loses,
+                        "van_away_loses": c.van_away_loses, "pause_after": c.pause_after,
+                        "ends_game": c.ends_game} for c in CONTENT.clock.countdowns],
+        "pause_seconds": CONTENT.clock.pause_seconds,
     }

@@ -43,7 +43,7 @@ def draw_card(s: ZombieCityState) -> int | None:
 
 def zombie_card(s: ZombieCityState, seat: int, where: int, van: bool, events: list[Event]) -> None:
     """Turn the top zombie card and carry out its icons (ZC-56..61, ZC-70..72, ZC-80..82)."""
-    c = draw_card(s, )
+    c = draw_card(s)
     if c is None:
         return
     card = CARDS[c]
@@ -51,6 +51,8 @@ def zombie_card(s: ZombieCityState, seat: int, where: int, van: bool, events: li
     kept = False
     for icon in card.icons:
         if icon.kind is CardIconKind.BITE:
+            if van:
+                continue  # ZC-80: in the van only spawns (and piles, ZC-82) act
             assert icon.bite is not None
             bite(s, seat, A.BITE_IDS.index(icon.bite), events)
             kept = True
