@@ -272,7 +272,12 @@ def serve(
              "postgresql+psycopg://USER:PASSWORD@HOST/DB to share it between servers.")] = None,
     data_dir: Annotated[Path, typer.Option(help="Where the SQLite file lives.")]
     = Path("getaway-data"),
-    bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before moving.")] = 0.6,
+    bot_delay: Annotated[float, typer.Option(
+        help="Seconds a bot waits before moving (turn-based games).")] = 0.6,
+    bot_pace: Annotated[float, typer.Option(
+        min=0.0,
+        help="Real-time games: a bot rests this many times an action's time before its next "
+             "action (1: a person's pace; 0.5: twice as fast).")] = 1.0,
 ) -> None:
     """Run the web app: lobby, tables, bots, live updates."""
     import uvicorn
@@ -281,7 +286,7 @@ def serve(
     from getaway.server.settings import Settings
 
     try:
-        web = create_app(Settings.make(db, data_dir, bot_delay))
+        web = create_app(Settings.make(db, data_dir, bot_delay, bot_pace))
     except ConfigError as e:
         raise _fail(str(e)) from None
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host

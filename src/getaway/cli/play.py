@@ -11,7 +11,22 @@ list of menu steps leading to an action (``["move a prisoner", "Cole",
 "walking", "to coast-12"]``); actions sharing a first step are gathered under
 one menu entry, and so on down. Without it, lists longer than
 :data:`LONG_MENU` are grouped by the action's JSON fields. Short lists stay
-flat.
+flat. The module may also define ``menu_label(action, view)`` (an action in
+words, for flat lists and single entries), ``menu_order(action, view)`` (a
+sort key: the menu keeps a fixed order), ``event_text(event)`` (an event in
+words) and ``PUBLIC_TABLE = True`` (every seat sees the same table, so
+hot-seat play needs no pass-the-device screen).
+
+Real-time games (``spec.realtime``) are played as a practice on the virtual
+clock, scheduled exactly as the simulator schedules bots
+(:mod:`getaway.core.rollout`): every action keeps its seat busy for
+``state.action_seconds``; the seat free earliest decides next, a bot by
+itself, a person through the menu; the clock moves on to that moment. Before
+each decision a person sees the clock and what happened meanwhile. Typing
+``w`` lets the clock run until something happens (another seat acts, or the
+clock reaches a mark such as a countdown); ``w 10`` waits ten virtual
+seconds. Waiting is an interface choice, not a game action: the record holds
+only the actions and the clock's advances, and replays exactly.
 """
 
 from __future__ import annotations
@@ -23,7 +38,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, Group, RenderableType
 from rich.markdown import Markdown
 from rich.markup import escape
 from rich.panel import Panel
@@ -35,11 +50,16 @@ from getaway.core.agent import Agent, Observation
 from getaway.core.events import Event
 from getaway.core.match import Match
 from getaway.core.registry import Game
+from getaway.core.rollout import busy, next_seat, schedule
 from getaway.core.spec import Config
 from getaway.sim.driver import agent_rngs
 
 HELP = ("Type the number of an action and press Enter. Other commands: "
         "b = back (in a sub-menu), r = rules, l = full log, q = quit the game.")
+WAIT_HELP = ("On the virtual clock: w = let the clock run until something happens (another "
+             "seat acts, or a countdown or pause begins or ends); w 10 = wait 10 seconds.")
+MEANWHILE = 14
+"""At most this many events of the others are listed before a person's decision."""
 FLAT_MENU = 15
 """Lists this short are always shown whole, one line per action."""
 LONG_MENU = 40
@@ -63,17 +83,22 @@ def field_path(a: Action) -> MenuPath:
     return (str(data["kind"]), *fields[:-1], a.label())
 
 
-def menu_entries(items: Sequence[tuple[Action, MenuPath]], depth: int
+def menu_entries(items: Sequence[tuple[Action, MenuPath]], depth: int,
+                 label: Callable[[Action], str] | None = None
                  ) -> list[tuple[str, Action | MenuPath]]:
-    """The numbered entries of one menu level: an action, or the path prefix of a group."""
+    """The numbered entries of one menu level: an action, or the path prefix of a group.
+
+    ``label`` names a single action at the top level (default: ``Action.label``).
+    """
+    name = label or (lambda a: a.label())
     groups: dict[str, list[tuple[Action, MenuPath]]] = {}
     for a, p in items:
-        groups.setdefault(p[depth] if len(p) > depth + 1 else "\0" + a.label(), []).append((a, p))
+        groups.setdefault(p[depth] if len(p) > depth + 1 else "\0" + name(a), []).append((a, p))
     out: list[tuple[str, Action | MenuPath]] = []
     for key, members in groups.items():
         a, p = members[0]
         if key.startswith("\0") or len(members) == 1:
-            out.append((a.label() if depth == 0 else " ".join(p[depth:]), a))
+            out.append((name(a) if depth == 0 else " ".join(p[depth:]), a))
         else:
             out.append((f"{key}  ({len(members)} choices)", p[:depth + 1]))
     return out
@@ -83,18 +108,47 @@ class QuitGame(Exception):
     """The person at the keyboard asked to stop."""
 
 
+class WaitRequest(Exception):
+    """The person lets the clock run: ``seconds`` of virtual time, or (None) until something
+    happens. Only for real-time games; never a game action."""
+
+    def __init__(self, seconds: float | None = None) -> None:
+        super().__init__(seconds)
+        self.seconds = seconds
+
+
 class TerminalAgent(Agent):
     """A person choosing from the numbered legal actions."""
 
     name = "human"
 
     def __init__(self, console: Console, game: Game, log: list[Event],
-                 ask: Callable[[str], str] | None = None) -> None:
+                 ask: Callable[[str], str] | None = None, realtime: bool = False) -> None:
         self.console = console
         self.game = game
         self.log = log
         self.ask = ask or console.input
         self.module = view_module(game.id)
+        self.realtime = realtime
+        self.notes: Callable[[int], RenderableType | None] | None = None
+        """Drawn after the table instead of the recent events (the practice's clock panel)."""
+
+    def label(self, a: Action, view: dict[str, Any]) -> str:
+        """An action's name in the menu (the game's ``menu_label`` when it has one)."""
+        menu_label = getattr(self.module, "menu_label", None)
+        return a.label() if menu_label is None else str(menu_label(a, view))
+
+    def ordered(self, legal: Sequence[Action], view: dict[str, Any]) -> list[Action]:
+        """The legal actions in menu order (the game's ``menu_order`` when it has one)."""
+        menu_order = getattr(self.module, "menu_order", None)
+        if menu_order is None:
+            return list(legal)
+        return sorted(legal, key=lambda a: menu_order(a, view))
+
+    def event_text(self, e: Event) -> str:
+        """An event in words (the game's ``event_text`` when it has one)."""
+        describe = getattr(self.module, "event_text", None)
+        return e.text if describe is None else str(describe(e))
 
     def paths(self, legal: Sequence[Action], view: dict[str, Any]) -> list[MenuPath] | None:
         """The menu steps of each action, or None for one flat list."""
@@ -109,26 +163,33 @@ class TerminalAgent(Agent):
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         c = self.console
-        c.print(render(obs.view))
-        recent = [e for e in self.log if e.visible_to(obs.seat)]
-        title = "Recent events"
-        if getattr(self.module, "SHOWS_EVENTS", False):  # the view shows the public ones
-            recent = [e for e in recent if not e.visible_to(None)]
-            title = "Recent events only you saw"
-        if recent[-8:]:
-            c.print(Panel(Text("\n".join(e.text for e in recent[-8:])), title=title,
-                          border_style="dim"))
-        legal = list(obs.legal)
-        paths = self.paths(legal, obs.view)
+        c.print(render(obs.view, self.game.id))
+        notes = self.notes(obs.seat) if self.notes is not None else None
+        if notes is not None:
+            c.print(notes)
+        elif self.notes is None:
+            recent = [e for e in self.log if e.visible_to(obs.seat)]
+            title = "Recent events"
+            if getattr(self.module, "SHOWS_EVENTS", False):  # the view shows the public ones
+                recent = [e for e in recent if not e.visible_to(None)]
+                title = "Recent events only you saw"
+            if recent[-8:]:
+                c.print(Panel(Text("\n".join(self.event_text(e) for e in recent[-8:])),
+                              title=title, border_style="dim"))
+        view = obs.view
+        legal = self.ordered(obs.legal, view)
+        paths = self.paths(legal, view)
         if paths is None:
-            pick: Action = self._pick(obs.seat, [(a.label(), a) for a in legal], back=False)
+            pick: Action = self._pick(obs.seat, [(self.label(a, view), a) for a in legal],
+                                      back=False)
             return pick
         items = list(zip(legal, paths, strict=True))
         levels: list[MenuPath] = [()]
         while True:
             prefix = levels[-1]
             depth = len(prefix)
-            entries = menu_entries([(a, p) for a, p in items if p[:depth] == prefix], depth)
+            entries = menu_entries([(a, p) for a, p in items if p[:depth] == prefix], depth,
+                                   lambda a: self.label(a, view))
             if len(entries) == 1 and isinstance(entries[0][1], tuple):
                 levels[-1] = entries[0][1]  # one group only: open it at once
                 continue
@@ -149,6 +210,7 @@ class TerminalAgent(Agent):
             c.print(f"  [bold]{i:2}[/bold]  {escape(text)}", highlight=False)
         n_max = len(entries)
         extra = ", b = back" if back else ""
+        extra += ", w = wait" if self.realtime else ""
         while True:
             raw = self.ask(f"Seat {seat}, your choice (1-{n_max}{extra}, ? for help): ").strip()
             low = raw.lower()
@@ -158,12 +220,20 @@ class TerminalAgent(Agent):
                 return None
             if low in ("?", "h", "help"):
                 c.print(HELP)
+                if self.realtime:
+                    c.print(WAIT_HELP)
+                continue
+            if self.realtime and low.split()[:1] in (["w"], ["wait"]):
+                request = self._wait_request(low)
+                if request is not None:
+                    raise request
                 continue
             if low == "r":
                 c.print(Markdown(self.game.rules()))
                 continue
             if low == "l":
-                c.print("\n".join(e.text for e in self.log if e.visible_to(seat)))
+                c.print(Text("\n".join(self.event_text(e) for e in self.log
+                                        if e.visible_to(seat))))
                 continue
             if not raw.isdigit():
                 c.print(f"[red]{raw!r} is not a number; type 1 to {n_max} (? for help).")
@@ -174,20 +244,41 @@ class TerminalAgent(Agent):
                 continue
             return entries[n - 1][1]
 
+    def _wait_request(self, low: str) -> WaitRequest | None:
+        """``w``: wait until something happens; ``w 10``: ten seconds; None if malformed."""
+        words = low.split()
+        if len(words) == 1:
+            return WaitRequest()
+        try:
+            seconds = float(words[1])
+        except ValueError:
+            seconds = -1.0
+        if len(words) != 2 or not 0 < seconds <= 3600:
+            self.console.print(f"[red]{low!r}: type w, or w and a number of seconds from 0 "
+                               "to 3600 (w 10).")
+            return None
+        return WaitRequest(seconds)
+
 
 def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | None],
                   console: Console, save: Path | None = None,
                   ask: Callable[[str], str] | None = None) -> Match:
-    """Play one game; ``bots[seat]`` is None for a human seat."""
+    """Play one game; ``bots[seat]`` is None for a human seat.
+
+    A real-time game is played on the virtual clock (see :class:`Practice`).
+    """
     match = Match(game, config, seed)
     state = match.state
     log: list[Event] = []
-    human = TerminalAgent(console, game, log, ask)
+    realtime = state.clock() is not None
+    human = TerminalAgent(console, game, log, ask, realtime=realtime)
     humans = [s for s, b in enumerate(bots) if b is None]
     rngs = agent_rngs(seed, config.players)
     shown: int | None = None
     try:
-        while not state.is_over():
+        if realtime:
+            Practice(match, bots, human, rngs).run()
+        while not realtime and not state.is_over():
             seats = state.to_act()
             if not seats:
                 match.advance(state.wake_in() or 1.0)
@@ -206,21 +297,191 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
             if bot is not None:  # everyone at the keyboard may see what a bot did in public
                 for e in events:
                     if e.visible_to(None):
-                        console.print(f"[dim]{bot.describe()} (seat {seat}):[/dim] {e.text}")
+                        console.print(f"[dim]{bot.describe()} (seat {seat}):[/dim] "
+                                      f"{escape(human.event_text(e))}")
             else:
                 for e in events:
                     if e.visible_to(seat):
-                        console.print(f"[cyan]{e.text}")
+                        console.print(Text(human.event_text(e), "cyan"))
     except QuitGame:
         console.print("[yellow]Game stopped.")
     out = state.outcome()
     if out is not None:
-        console.print(render(state.view(None)))
+        console.print(render(state.view(None), game.id))
     if save:
         meta = {"seats": ["human" if b is None else b.describe() for b in bots]}
         match.record(meta).save(save)
         console.print(f"Record saved to {save}")
     return match
+
+
+def clock_text(seconds: float) -> str:
+    """A clock reading as ``m:ss.s`` (``4:03.5``)."""
+    s = round(max(0.0, seconds), 1)
+    return f"{int(s // 60)}:{s % 60:04.1f}"
+
+
+class Practice:
+    """A real-time game in the terminal, on the virtual clock of the simulations.
+
+    Seats are scheduled by :func:`getaway.core.rollout.next_seat`: each action
+    keeps its seat busy for ``state.action_seconds``, the seat free earliest
+    decides next, and the clock (a recorded ``advance``) moves on to that
+    moment or to the next mark of the game's timeline. Bots decide at once; a
+    person first sees the table, the clock and what the others did since
+    their last decision. A person who waits (``w``) is free again as soon as
+    another seat acts or the clock reaches a mark; ``w 10`` waits ten
+    seconds. With no person at the table every event is printed as it
+    happens, with its time.
+    """
+
+    def __init__(self, match: Match, bots: Sequence[Agent | None], human: TerminalAgent,
+                 rngs: Sequence[random.Random]) -> None:
+        self.match = match
+        self.state = match.state
+        self.bots = bots
+        self.human = human
+        self.console = human.console
+        self.rngs = rngs
+        self.humans = [s for s, b in enumerate(bots) if b is None]
+        self.free_at = schedule(self.state) or [0.0] * len(bots)
+        self.waiting: set[int] = set()
+        """People who wait until another seat acts."""
+        self.history: list[tuple[int | None, Event, str]] = []
+        """Every event with the seat that caused it (None: the clock) and its line."""
+        self.seen = dict.fromkeys(self.humans, 0)
+        self.shown: int | None = None
+        human.notes = self.notes
+
+    def now(self) -> float:
+        """The virtual clock."""
+        return self.state.clock() or 0.0
+
+    def run(self) -> None:
+        """Play until the game ends (``QuitGame`` passes through)."""
+        state = self.state
+        while (seat := next_seat(state, self.free_at, self._advance)) is not None:
+            self.waiting.discard(seat)
+            bot = self.bots[seat]
+            if bot is None:
+                self._show_seat(seat)
+                try:
+                    action = self.human.choose(Observation(state, seat), self.rngs[seat])
+                except WaitRequest as w:
+                    self._wait(seat, w.seconds)
+                    continue
+            else:
+                action = bot.choose(Observation(state, seat), self.rngs[seat])
+            self._apply(seat, action)
+        if self.humans:  # the end as the people saw it
+            panel = self._meanwhile(None, min(self.seen.values()), "Until the end")
+            if panel is not None:
+                self.console.print(panel)
+
+    # -- the clock and the seats ------------------------------------------------------
+
+    def _advance(self, seconds: float) -> None:
+        events = self.match.advance(seconds)
+        self._note(None, events)
+
+    def _apply(self, seat: int, action: Action) -> None:
+        start = self.now()
+        spent = self.state.action_seconds(seat, action)
+        busy(self.state, self.free_at, seat, action)
+        events = self.match.apply(seat, action)
+        self._note(seat, events)
+        for other in list(self.waiting):  # something happened: the waiting wake up
+            if other != seat:
+                self.free_at[other] = min(self.free_at[other], start)
+                self.waiting.discard(other)
+        if self.bots[seat] is None:
+            c = self.console
+            for e in events:
+                if e.visible_to(seat):
+                    c.print(Text(self.human.event_text(e), "cyan"))
+            if not self.state.is_over():
+                c.print(f"[dim]Seat {seat} is busy {spent:g} s, until "
+                        f"{clock_text(self.free_at[seat])}.[/dim]")
+            self.seen[seat] = len(self.history)
+
+    def _wait(self, seat: int, seconds: float | None) -> None:
+        now = self.now()
+        wake = self.state.wake_in()
+        until = now + wake if wake is not None else None
+        if seconds is not None:
+            until = now + seconds if until is None else min(until, now + seconds)
+        elif any(s != seat for s in self.state.to_act()):
+            self.waiting.add(seat)
+        if until is None:
+            self.waiting.discard(seat)
+            self.console.print("[red]Nothing would happen: the clock has no more marks and "
+                               "nobody else can act.")
+            return
+        self.free_at[seat] = until
+        what = f"{seconds:g} s" if seconds is not None else "until something happens"
+        self.console.print(f"[dim]Seat {seat} waits {what} (at most until "
+                           f"{clock_text(until)}).[/dim]")
+
+    def _note(self, seat: int | None, events: list[Event]) -> None:
+        now = self.now()
+        self.human.log.extend(events)
+        for i, e in enumerate(events):
+            line = self._line(now, seat, e, lead=i == 0 or seat is None)
+            self.history.append((seat, e, line))
+            if not self.humans and e.visible_to(None):
+                self.console.print(Text(line))
+
+    def _line(self, now: float, seat: int | None, e: Event, lead: bool) -> str:
+        """``0:12.5  seat 1 rolls: ...``; the events an action caused are indented under it."""
+        text = self.human.event_text(e)
+        if not lead:
+            return " " * 10 + text
+        if seat is None:
+            text = "clock: " + text
+        elif not text.startswith(f"seat {seat} "):
+            text = f"seat {seat}: {text}"
+        return f"{clock_text(now):>7}  {text}"
+
+    # -- what a person sees -------------------------------------------------------------
+
+    def _show_seat(self, seat: int) -> None:
+        if len(self.humans) > 1 and seat != self.shown:
+            if getattr(self.human.module, "PUBLIC_TABLE", False):
+                self.console.rule(f"Seat {seat} decides")
+            else:
+                _pass_device(self.console, seat, self.human.ask)
+        self.shown = seat
+
+    def _meanwhile(self, seat: int | None, since: int, title: str) -> Panel | None:
+        lines = [line for s, e, line in self.history[since:]
+                 if (s is None or s != seat) and e.visible_to(seat)]
+        if not lines:
+            return None
+        if len(lines) > MEANWHILE:
+            lines = [f"... {len(lines) - MEANWHILE + 1} earlier events (l = the whole log)",
+                     *lines[-MEANWHILE + 1:]]
+        return Panel(Text("\n".join(lines)), title=title, border_style="dim")
+
+    def notes(self, seat: int) -> RenderableType:
+        """The clock and what the others did since ``seat`` last decided."""
+        since = self.seen.get(seat, 0)
+        panel = self._meanwhile(seat, since, f"Meanwhile, since seat {seat} last decided")
+        self.seen[seat] = len(self.history)
+        now = self.now()
+        others = []
+        for s in range(len(self.bots)):
+            if s == seat:
+                continue
+            who = f"seat {s}" + (f" ({b.describe()})" if (b := self.bots[s]) else "")
+            if s not in self.state.to_act():
+                others.append(f"{who} out of dice")
+            elif self.free_at[s] > now:
+                others.append(f"{who} busy until {clock_text(self.free_at[s])}")
+            else:
+                others.append(f"{who} free")
+        line = Text(f"Virtual clock {clock_text(now)}: seat {seat} decides. ", "bold")
+        line.append("; ".join(others) + ". Every action costs its time (w = wait).", "dim")
+        return line if panel is None else Group(panel, line)
 
 
 def _pass_device(console: Console, seat: int, ask: Callable[[str], str]) -> None:

@@ -1,0 +1,586 @@
+"""Escape: Zombie City in the terminal: the town map, the clock, the dice, the menus.
+
+``render(view)`` draws one seat's view (every seat sees the same table; the
+street pile, item stacks and zombie deck show only their sizes):
+
+* the header and the clock line (time, time left, the next mark of the
+  soundtrack: a countdown, the door slam, the pause, the zombie cry);
+* the town as a character grid (:class:`TownMap`): one box per laid section
+  at its x, y with its abbreviated name, the survivors (seat digits) or the
+  van, its zombies (one letter each) and a face-down item tile ``[?]``; a gap
+  (or ``=``) in a box's side is a street, an arrow in it the skull street
+  along which its zombies walk (towards the church), a ``?`` an open street
+  with an empty cell beyond (a reveal lays the next section there);
+* the cargo bay against the items needed, the zombies on the church's spaces
+  against the limit, the piles;
+* the zombies in town with their hits, and every survivor's five dice (face,
+  or blocked / spent / lost / locked), item and bites.
+
+The menu hooks of :mod:`getaway.cli.play`: ``menu_path`` groups the
+actions (Roll some dice ▸ which dice, Move ▸ section, Fight ▸ zombie ▸ icon,
+Caution ▸ whom, Items ▸ …); ``menu_label`` names an action in words (section
+names, zombie kinds, the dice kept); ``menu_order`` keeps the entries in a
+fixed order (rolling every free die first); ``event_text`` spells
+out an event (the faces of a roll).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from typing import Any
+
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from getaway.core.actions import Action
+from getaway.core.events import Event
+from getaway.games.zombie_city.content import CONTENT, Edge, step
+from getaway.games.zombie_city.views import assets
+
+SHOWS_EVENTS = False
+"""The view has no log: the terminal shows the events."""
+PUBLIC_TABLE = True
+"""Every seat's view shows the same table: hot-seat needs no pass-the-device screen."""
+
+SEAT_STYLE = ("bold cyan", "bold magenta", "bold green", "bold yellow")
+COLOUR_STYLE = {"green": "bold green", "yellow": "bold yellow", "purple": "bold magenta"}
+ZOMBIE_LETTER = {"walker": "W", "crawler": "C", "runner": "R", "screamer": "S", "brute": "B",
+                 "butcher": "U"}
+FACE_STYLE = {"getaway": "bold green", "fist": "bold yellow", "bat": "bold blue",
+              "caution": "bold cyan", "panic": "bold white on red", "spent": "dim",
+              "lost": "dim strike", "locked": "bold magenta"}
+FACE_WORD = {"getaway": "getaway", "fist": "fist", "bat": "bat", "caution": "caution",
+             "panic": "PANIC", "spent": "spent", "lost": "lost", "locked": "locked"}
+ROLLABLE = frozenset({"getaway", "fist", "bat", "caution", "spent"})
+SKULL_ARROW = {"N": "^", "E": ">", "S": "v", "W": "<"}
+KIND_SHORT = {"gas_station": "Gas", "hospital": "Hosp", "supermarket": "Mkt",
+              "crossroads": "Cross", "junction": "Junc"}
+FIXED_SHORT = {"church": ("Church", "Church"), "start-west": ("W Cross", "W Cross"),
+               "start-east": ("E Cross", "E Cross"), "cemetery": ("Cemetery", "Graves"),
+               "cargo-bay": ("Cargo Bay", "Cargo"), "exit": ("EXIT", "EXIT")}
+"""Sections with a name of their own: (on maps and in menus, in boxes too narrow)."""
+HANDICAP_WORDS = {"lock_dice": "{n} die out of play", "roll_limit": "at most {n} dice a roll",
+                  "mute": "no talking", "lose_on_panics": "a roll of {n}+ panics loses a die",
+                  "no_keeping": "every roll rerolls all dice"}
+MARK_WORDS = {"start": "countdown {n} starts", "slam": "the doors slam",
+              "resume": "play resumes", "end": "the zombie cry"}
+MAP_WIDTH = 100
+CELL_HEIGHT = 4
+
+
+# -- the game's fixed data --------------------------------------------------------
+
+@cache
+def _assets() -> dict[str, Any]:
+    return assets()
+
+
+@cache
+def _sections() -> dict[str, dict[str, Any]]:
+    return {s["id"]: s for s in _assets()["sections"]}
+
+
+@cache
+def _zombie_kinds() -> dict[str, dict[str, Any]]:
+    return {z["id"]: z for z in _assets()["zombies"]}
+
+
+@cache
+def _items() -> dict[str, dict[str, Any]]:
+    return {i["id"]: i for i in _assets()["items"]}
+
+
+def _item_name(item: str) -> str:
+    return str(_items()[item]["name"]) if item in _items() else item
+
+
+def short_name(section: str, compact: bool = False) -> str:
+    """A section's name for the map and the menus (``Cross 3``, ``Hosp 1``, ``Church``)."""
+    if section in FIXED_SHORT:
+        return FIXED_SHORT[section][compact]
+    s = _sections().get(section)
+    if s is None or s["kind"] not in KIND_SHORT:
+        return section
+    number = section.rsplit("-", 1)[-1]
+    return f"{KIND_SHORT[s['kind']]} {number}"
+
+
+def icons(names: list[str] | tuple[str, ...]) -> str:
+    """Icons counted: ``fist ×2 + bat``."""
+    counts = Counter(names)
+    return " + ".join(f"{i} ×{n}" if n > 1 else i for i, n in counts.items())
+
+
+def clock_text(seconds: float, tenths: bool = False) -> str:
+    """``m:ss`` (seconds rounded down), or ``m:ss.s``."""
+    if tenths:
+        t = round(max(0.0, seconds), 1)
+        return f"{int(t // 60)}:{t % 60:04.1f}"
+    s = max(0, int(seconds))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def seat_style(seat: int) -> str:
+    """The colour of a seat's survivor."""
+    return SEAT_STYLE[seat % len(SEAT_STYLE)]
+
+
+def _piece_name(piece: int) -> str:
+    """A zombie piece by kind and number: ``Walker #3``."""
+    bag = CONTENT.zombie_bag()
+    return f"{bag[piece].name} #{piece}" if 0 <= piece < len(bag) else f"zombie #{piece}"
+
+
+def _zombie_needs(kind: str) -> tuple[int, int]:
+    defeat = _zombie_kinds()[kind]["defeat"]
+    return defeat.count("fist"), defeat.count("bat")
+
+
+def zombie_words(z: dict[str, Any]) -> str:
+    """A zombie with what it still needs: ``Walker #3 (fist 1/3)``."""
+    kind = _zombie_kinds()[z["kind"]]
+    nf, nb = _zombie_needs(z["kind"])
+    hf, hb = z["hits"]
+    need = [f"fist {hf}/{nf}"] if nf else []
+    need += [f"bat {hb}/{nb}"] if nb else []
+    return f"{kind['name']} #{z['piece']} ({', '.join(need)})"
+
+
+# -- the clock ------------------------------------------------------------------
+
+def next_mark(clock: float) -> tuple[float, str] | None:
+    """The next mark of the timeline after ``clock``: ``(seconds, tag)``."""
+    for t, tag in _assets()["timeline"]:
+        if t > clock:
+            return float(t), str(tag)
+    return None
+
+
+def end_time() -> float:
+    """The moment of the zombie cry."""
+    return float(_assets()["timeline"][-1][0])
+
+
+def clock_line(v: dict[str, Any]) -> Text:
+    """``Clock 4:21 (11:19 left)`` with the countdown, pause or next mark."""
+    now = float(v["clock"])
+    t = Text("Clock ", "bold")
+    t.append(clock_text(now, tenths=True), "bold cyan")
+    t.append(f"  ({clock_text(end_time() - now)} left)   ")
+    mark = next_mark(now)
+    if v["outcome"]:
+        t.append("the game is over", "bold")
+        return t
+    if mark is None:
+        return t
+    at, tag = mark
+    kind, n = tag[:-1], tag[-1]
+    left = clock_text(at - now + 0.999)
+    if v["paused"]:
+        t.append(f"PAUSE: play resumes in {left}", "bold yellow")
+    elif v["countdown"] in (1, 2):
+        t.append(f"COUNTDOWN {v['countdown']}: the doors slam in {left}", "bold red")
+        t.append(" -- be on the church!" if v["phase"] == 1 else
+                 " -- the van must be on the church!", "bold red")
+    elif v["countdown"] == 3:
+        t.append(f"COUNTDOWN 3: the zombie cry in {left} ends the game", "bold red")
+    else:
+        t.append("next: " + MARK_WORDS[kind].format(n=n) + f" in {left}")
+    return t
+
+
+# -- the town map -----------------------------------------------------------------
+
+class TownMap:
+    """The town as a character grid, one box per section, as wide as it may be (at most 100)."""
+
+    def __init__(self, v: dict[str, Any], width: int = MAP_WIDTH) -> None:
+        self.v = v
+        self.width = width
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.text(min(self.width, options.max_width))
+
+    def text(self, width: int = MAP_WIDTH) -> Text:
+        """The map, at most ``width`` characters wide (boxes shrink to fit, down to 9)."""
+        v = self.v
+        board = {(b["x"], b["y"]): b for b in v["board"]}
+        x0, x1 = min(x for x, _ in board), max(x for x, _ in board)
+        y0, y1 = min(y for _, y in board), max(y for _, y in board)
+        cols, rows = x1 - x0 + 1, y1 - y0 + 1
+        cw = max(9, min(13, width // cols))
+        grid: list[list[tuple[str, str]]] = [[(" ", "")] * (cols * cw)
+                                             for _ in range(rows * CELL_HEIGHT)]
+
+        def put(c: int, r: int, s: str, style: str = "") -> None:
+            for i, ch in enumerate(s):
+                if 0 <= c + i < cols * cw and 0 <= r < len(grid):
+                    grid[r][c + i] = (ch, style)
+
+        revealable = bool(v["street_pile"])
+        for (x, y), b in board.items():
+            c, r = (x - x0) * cw, (y - y0) * CELL_HEIGHT
+            self._box(put, c, r, cw, b, board, revealable)
+        lines = []
+        for row in grid:
+            line = Text()
+            for ch, st in row:
+                line.append(ch, st)
+            line.rstrip()
+            lines.append(line)
+        return Text("\n", no_wrap=True, overflow="crop").join(lines)
+
+    def _box(self, put: Any, c: int, r: int, cw: int, b: dict[str, Any],
+             board: dict[tuple[int, int], dict[str, Any]], revealable: bool) -> None:
+        v = self.v
+        sec = b["section"]
+        inner = cw - 2
+        skull = _skull(_sections()[sec]["skull"], b["turns"])
+        border = "bold red" if sec == "exit" else "bold" if sec in (v["van"], "church") else ""
+        put(c, r, "+" + "-" * inner + "+", border)
+        put(c, r + CELL_HEIGHT - 1, "+" + "-" * inner + "+", border)
+        for i in range(1, CELL_HEIGHT - 1):
+            put(c, r + i, "|", border)
+            put(c + cw - 1, r + i, "|", border)
+        mid = c + (cw - 3) // 2
+        for e in b["streets"]:
+            beyond = step(b["x"], b["y"], Edge(e)) not in board
+            mark, style = " ", ""
+            if e == skull:
+                mark, style = SKULL_ARROW[e], "bold red"
+            elif beyond and revealable:
+                mark, style = "?", "bold yellow"
+            if e in ("N", "S"):
+                put(mid, r if e == "N" else r + CELL_HEIGHT - 1, f" {mark} ", style)
+            else:
+                put(c if e == "W" else c + cw - 1, r + 2, "=" if mark == " " else mark, style)
+        name = short_name(sec, inner < 9)[:inner]
+        put(c + 1, r + 1, name, "bold red" if sec == "exit" else "bold")
+        if b["item_tile"]:
+            if inner - len(name) >= 4:
+                put(c + 1 + inner - 3, r + 1, "[?]", "bold yellow")
+            else:
+                put(c + inner, r + 1, "?", "bold yellow")
+        if sec == "cemetery":
+            put(c + 1, r + 2, f"z {v['at_church']}/{v['church_limit']}"[:inner], "bold red")
+            return
+        if sec == "cargo-bay":
+            put(c + 1, r + 2, f"{len(v['cargo'])}/{v['need']} items"[:inner], "bold green")
+            return
+        col, end = c + 1, c + 1 + inner
+        if v["van"] == sec:
+            put(col, r + 2, "VAN", "bold white on blue")
+            col += 3
+        for p in v["players"]:
+            if p["section"] == sec and col < end:
+                put(col, r + 2, str(p["seat"]), seat_style(p["seat"]) + " reverse")
+                col += 1
+        here = [z for z in v["zombies"] if z["section"] == sec]
+        if here:
+            col += col > c + 1
+            if len(here) > end - col:
+                put(col, r + 2, f"{len(here)}Z"[:end - col], "bold red")
+            else:
+                for z in here:
+                    put(col, r + 2, ZOMBIE_LETTER.get(z["kind"], "Z"),
+                        COLOUR_STYLE.get(z["colour"], "bold"))
+                    col += 1
+
+
+def _skull(printed: str | None, turns: int) -> str | None:
+    if printed is None:
+        return None
+    order = "NESW"
+    return order[(order.index(printed) + turns) % 4]
+
+
+def legend() -> Text:
+    """What the map's letters and marks mean."""
+    t = Text("Map: ", "dim")
+    t.append("0-3", "bold")
+    t.append(" survivors, ", "dim")
+    t.append("VAN", "bold white on blue")
+    t.append(", zombies ", "dim")
+    for kind, letter in ZOMBIE_LETTER.items():
+        z = _zombie_kinds()[kind]
+        t.append(letter, COLOUR_STYLE[z["colour"]])
+        t.append(f" {kind} ", "dim")
+    t.append("[?]", "bold yellow")
+    t.append(" item tile; a gap or = is a street, ", "dim")
+    t.append("^>v<", "bold red")
+    t.append(" the skull street the zombies walk out by, ", "dim")
+    t.append("?", "bold yellow")
+    t.append(" an open street to reveal from", "dim")
+    return t
+
+
+# -- the rest of the table --------------------------------------------------------
+
+def _header(v: dict[str, Any]) -> Text:
+    t = Text("ESCAPE: ZOMBIE CITY", "bold")
+    t.append(f"   scenario {v['scenario']}, {v['need']} items needed, the church falls at "
+             f"{v['church_limit']} zombies   ")
+    if v.get("seat") is not None:
+        t.append("you are ")
+        t.append(f"seat {v['seat']}", seat_style(v["seat"]))
+    else:
+        t.append("(spectator)")
+    return t
+
+
+def _status(v: dict[str, Any]) -> Text:
+    t = Text("Cargo bay ")
+    full = len(v["cargo"]) >= v["need"]
+    t.append(f"{len(v['cargo'])}/{v['need']}", "bold green" if full else "bold")
+    t.append(": " + (", ".join(_item_name(i) for i in v["cargo"]) or "empty"))
+    t.append("\nZombies at the church ")
+    danger = v["at_church"] + 1 >= v["church_limit"]
+    t.append(f"{v['at_church']}/{v['church_limit']}", "bold red" if danger else "bold")
+    t.append(f"   zombies in the bag {v['bag']}, in town {len(v['zombies'])}")
+    t.append("\nExit ")
+    t.append("revealed" if v["exit_revealed"] else "not found yet",
+             "bold green" if v["exit_revealed"] else "")
+    t.append(f"   street pile {v['street_pile']} ({v['street_pile_a']} A, "
+             f"{v['street_pile'] - v['street_pile_a']} B; the exit is a B)")
+    stacks = ", ".join(f"{k.replace('_', ' ')} {n}" for k, n in v["item_stacks"].items())
+    t.append(f"\nItem stacks: {stacks}   zombie deck {v['zombie_deck']} "
+             f"({v['zombie_cards_used']} used)")
+    if v["phase"] == 2:
+        t.append("\nPhase 2: ", "bold")
+        t.append(f"the van is on {short_name(v['van'])}")
+        if v["drive_target"]:
+            ready = [p["seat"] for p in v["players"] if p["drove"]]
+            t.append(f"; driving to {short_name(v['drive_target'])}, ready: "
+                     + (", ".join(f"seat {s}" for s in ready) or "nobody"))
+    else:
+        t.append("\nPhase 1: explore; the van leaves once the exit is found, the cargo bay "
+                 "is full and everyone is on the church", "dim")
+    return t
+
+
+def die_text(i: int, face: str) -> Text:
+    """One die: its number and its face or state."""
+    t = Text(f"{i + 1}:", "dim")
+    t.append(FACE_WORD.get(face, face), FACE_STYLE.get(face, ""))
+    return t
+
+
+def _bite_words(bite: str) -> str:
+    b = next((x for x in _assets()["bites"] if x["id"] == bite), None)
+    if b is None:
+        return bite
+    hand = HANDICAP_WORDS.get(b["handicap"], b["handicap"]).format(n=b["amount"])
+    return f"{b['name']} ({hand}; shed with {icons(b['shed'])})"
+
+
+def _players(v: dict[str, Any]) -> Table:
+    t = Table(title="Survivors", title_justify="left", expand=False, padding=(0, 1))
+    t.add_column("seat")
+    t.add_column("on")
+    t.add_column("dice", no_wrap=True)
+    t.add_column("item")
+    t.add_column("bites")
+    cargo = set(v["cargo"])
+    for p in v["players"]:
+        who = Text(f"seat {p['seat']}", seat_style(p["seat"]))
+        if p["seat"] == v.get("seat"):
+            who.append(" (you)")
+        where = short_name(p["section"]) if p["section"] else "van"
+        if v["phase"] == 2 and p["drove"]:
+            where += ", ready"
+        dice = Text()
+        for i, face in enumerate(p["dice"]):
+            if i:
+                dice.append(" ")
+            dice.append_text(die_text(i, face))
+        item = Text("-") if p["item"] is None else Text(_item_name(p["item"]))
+        if p["item"] is not None and p["item"] in cargo:
+            item.append(" (duplicate)", "dim")
+        bites = "\n".join(_bite_words(b) for b in p["bites"]) or "-"
+        t.add_row(who, where, dice, item, bites)
+    return t
+
+
+def _zombies(v: dict[str, Any]) -> Text:
+    if not v["zombies"]:
+        return Text("No zombies in town.", "dim")
+    by: dict[str, list[dict[str, Any]]] = {}
+    for z in v["zombies"]:
+        by.setdefault(z["section"], []).append(z)
+    t = Text("Zombies in town:", "bold")
+    for sec, zs in by.items():
+        t.append(f"\n  {short_name(sec)}: ")
+        for i, z in enumerate(zs):
+            if i:
+                t.append(", ")
+            t.append(zombie_words(z), COLOUR_STYLE.get(z["colour"], ""))
+    return t
+
+
+def render(v: dict[str, Any]) -> RenderableType:
+    """The whole table as seen by the view's seat."""
+    parts: list[RenderableType] = [_header(v), clock_line(v), TownMap(v), legend(), _status(v),
+                                   _zombies(v), _players(v)]
+    if v["outcome"]:
+        o = v["outcome"]
+        style = "bold green" if o.get("winners") else "bold red"
+        body = Text(str(o.get("detail", "")), style)
+        if o.get("winners"):
+            body.append(f"\n{clock_text(max(o.get('scores') or [0]))} left on the clock")
+        parts.append(Panel(body, title="Game over"))
+    return Group(*parts)
+
+
+# -- events --------------------------------------------------------------------------
+
+def event_text(e: Event) -> str:
+    """An event in words, with the faces of a roll."""
+    if e.kind == "roll" and "dice" in e.data:
+        faces = ", ".join(FACE_WORD.get(f, f) for f in e.data["dice"])
+        return f"{e.text}: {faces}"
+    if e.kind == "commit" and "zombie" in e.data:
+        return f"{e.text} the {_piece_name(int(e.data['zombie']))}"
+    if e.kind == "zombie_card" and "card" in e.data:
+        return f"a zombie card is turned ({e.data['card']})"
+    if e.kind in ("spawn", "enter", "reveal", "van") and "section" in e.data:
+        short = short_name(e.data["section"])
+        return e.text if e.text.endswith(short) else f"{e.text} ({short})"
+    return e.text
+
+
+# -- the menu ------------------------------------------------------------------------
+
+def _me(v: dict[str, Any]) -> dict[str, Any]:
+    seat = v.get("seat")
+    return next((p for p in v["players"] if p["seat"] == seat), v["players"][0])
+
+
+def _here(v: dict[str, Any]) -> str:
+    me = _me(v)
+    return str(me["section"] or v["van"])
+
+
+def _free_mask(v: dict[str, Any]) -> int:
+    return sum(1 << i for i, f in enumerate(_me(v)["dice"]) if f in ROLLABLE)
+
+
+def _roll_words(mask: int, v: dict[str, Any]) -> tuple[str, str]:
+    """``("reroll 2 4 5", "keep 1 getaway, 3 fist")`` for a roll."""
+    dice = _me(v)["dice"]
+    rolled = " ".join(str(i + 1) for i in range(5) if mask >> i & 1)
+    kept = [f"{i + 1} {FACE_WORD[f]}" for i, f in enumerate(dice)
+            if not mask >> i & 1 and f in ROLLABLE]
+    return f"reroll {rolled}", ("keep " + ", ".join(kept)) if kept else ""
+
+
+def _zombie(v: dict[str, Any], piece: int) -> dict[str, Any] | None:
+    return next((z for z in v["zombies"] if z["piece"] == piece), None)
+
+
+def _seat_dice(v: dict[str, Any], seat: int) -> str:
+    p = v["players"][seat]
+    blocked = p["dice"].count("panic")
+    return f"seat {seat} ({blocked} blocked)"
+
+
+def menu_path(a: Action, v: dict[str, Any]) -> list[str]:
+    """The menu steps leading to an action; the last one names the action itself.
+
+    Example: a fist against walker 3 is ``["Fight", "Walker #3 on W Cross (fist 1/3)",
+    "with a fist"]``; rolling every free die is the single step ``["roll every free die
+    (1 2 3 4 5)"]``.
+    """
+    d = a.to_json()
+    kind = d["kind"]
+    if kind == "roll":
+        if d["mask"] == _free_mask(v):
+            return [menu_label(a, v)]
+        rolled, kept = _roll_words(d["mask"], v)
+        return ["Roll some dice", f"{rolled}" + (f"; {kept}" if kept else "")]
+    if kind == "enter":
+        sec = _sections()[_section_id(d["section"])]
+        return ["Move", f"to {short_name(sec['id'])} ({sec['name']}), pays {icons(sec['entry'])}"]
+    if kind == "drive":
+        sec = _sections()[_section_id(d["section"])]
+        return ["Drive the van", f"to {short_name(sec['id'])} ({sec['name']}), pays "
+                f"{icons([*sec['entry'], 'getaway'])}"]
+    if kind == "reveal":
+        return ["Reveal a section (2 getaways, then a zombie card)",
+                f"across the {d['edge']} street of {short_name(_here(v))}"]
+    if kind == "commit":
+        z = _zombie(v, d["zombie"])
+        who = zombie_words(z) if z else f"zombie {d['zombie']}"
+        return ["Fight", f"{who} on {short_name(_here(v))}", f"with a {d['icon']}"]
+    if kind in ("caution_self", "caution_help"):
+        return ["Caution", menu_label(a, v)]
+    if kind in ("discard_item", "use_item"):
+        return ["Items", menu_label(a, v)]
+    if kind == "shed":
+        return ["Shed a bite", menu_label(a, v)]
+    return [menu_label(a, v)]
+
+
+def _section_id(index: int) -> str:
+    return str(_assets()["sections"][index]["id"])
+
+
+def menu_label(a: Action, v: dict[str, Any]) -> str:
+    """An action in words, for flat menus and single entries."""
+    d = a.to_json()
+    kind = d["kind"]
+    me = _me(v)
+    if kind == "roll":
+        rolled, kept = _roll_words(d["mask"], v)
+        if d["mask"] == _free_mask(v):
+            return "roll every free die (" + rolled.removeprefix("reroll ") + ")"
+        return f"{rolled}" + (f"; {kept}" if kept else "")
+    if kind in ("enter", "drive"):
+        return " ".join(menu_path(a, v)[1:]).replace("to ", "move to " if kind == "enter"
+                                                     else "drive to ", 1)
+    if kind == "reveal":
+        return f"reveal across the {d['edge']} street (2 getaways, then a zombie card)"
+    if kind == "search":
+        here = _sections()[_here(v)]
+        return f"search {short_name(here['id'])} for its item (pays {icons(here['search'])})"
+    if kind == "deposit":
+        return f"deposit the {_item_name(me['item'])} in the cargo bay"
+    if kind == "discard_item":
+        return f"throw away the {_item_name(me['item'])} (already in the cargo bay)"
+    if kind == "use_item":
+        return f"use the {_item_name(me['item'])} (a duplicate): reroll all your panics"
+    if kind == "caution_self":
+        return "caution: free two of my blocked dice"
+    if kind == "caution_help":
+        return f"caution: help {_seat_dice(v, d['seat'])}, free two of its dice"
+    if kind == "rescue":
+        return "rescue: turn a zombie card, then reroll every die"
+    if kind == "wait":
+        return "wait for a friend's caution (instead of a rescue)"
+    if kind == "commit":
+        return " ".join(menu_path(a, v)[1:])
+    if kind == "shed":
+        b = _assets()["bites"][d["bite"]]
+        return f"shed {b['name']} (pays {icons(b['shed'])})"
+    return a.label()
+
+
+ORDER = ("enter", "commit", "search", "deposit", "reveal", "caution_self",
+         "caution_help", "discard_item", "use_item", "shed", "drive", "rescue", "wait")
+
+
+def menu_order(a: Action, v: dict[str, Any]) -> tuple[int, ...]:
+    """A sort key: roll every free die, then the other rolls (most dice first), moves, …"""
+    d = a.to_json()
+    kind = d["kind"]
+    if kind == "roll":
+        mask = int(d["mask"])
+        if mask == _free_mask(v):
+            return (0,)
+        return (1, -bin(mask).count("1"),
+                *[i for i in range(5) if mask >> i & 1])
+    rank = ORDER.index(kind) + 2 if kind in ORDER else len(ORDER) + 2
+    rest = [int(x) for x in d.values() if isinstance(x, int) and not isinstance(x, bool)]
+    return (rank, *rest, 0 if d.get("icon") == "fist" else 1)

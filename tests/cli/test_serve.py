@@ -1,0 +1,54 @@
+"""``getaway serve``: its options reach the server's settings (no server is started)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+from typer.testing import CliRunner
+
+import getaway.server.app as server_app
+from getaway.cli import app
+from getaway.server.settings import Settings
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def served(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """What ``serve`` would have started: the settings and uvicorn's arguments."""
+    seen: dict[str, Any] = {}
+
+    def create_app(settings: Settings) -> str:
+        seen["settings"] = settings
+        return "the app"
+
+    def run(web: str, **kwargs: Any) -> None:
+        seen["app"] = web
+        seen.update(kwargs)
+
+    monkeypatch.setattr(server_app, "create_app", create_app)
+    monkeypatch.setattr(uvicorn, "run", run)
+    return seen
+
+
+def test_serve_passes_bot_delay_and_bot_pace(served: dict[str, Any], tmp_path: Path) -> None:
+    r = runner.invoke(app, ["serve", "--port", "8123", "--data-dir", str(tmp_path),
+                            "--bot-delay", "0.2", "--bot-pace", "0.5"])
+    assert r.exit_code == 0, r.output
+    settings = served["settings"]
+    assert settings.bot_delay == 0.2 and settings.bot_pace == 0.5
+    assert str(tmp_path) in settings.db_url
+    assert served["app"] == "the app" and served["port"] == 8123
+
+
+def test_serve_defaults_and_checks_bot_pace(served: dict[str, Any], tmp_path: Path) -> None:
+    r = runner.invoke(app, ["serve", "--data-dir", str(tmp_path)])
+    assert r.exit_code == 0, r.output
+    assert served["settings"].bot_pace == 1.0 and served["settings"].bot_delay == 0.6
+    bad = runner.invoke(app, ["serve", "--data-dir", str(tmp_path), "--bot-pace", "-1"])
+    assert bad.exit_code == 2 and "bot-pace" in bad.output
+    text = runner.invoke(app, ["serve", "--help"]).output
+    assert "--bot-pace" in text and "Real-time games" in text
