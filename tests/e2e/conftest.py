@@ -33,14 +33,15 @@ REQUIRE_ALL = os.environ.get("GETAWAY_REQUIRE_ALL") == "1"
 
 @pytest.fixture
 def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
-    """Start servers (``start_server(bot_delay=...)``); every one is stopped at the end."""
+    """Start servers (``start_server(bot_delay=..., bot_pace=...)``); every one is stopped
+    at the end."""
     servers: list[Server] = []
 
-    def start(bot_delay: float = BOT_DELAY) -> Server:
+    def start(bot_delay: float = BOT_DELAY, bot_pace: float | None = None) -> Server:
         k = len(servers)
         data = tmp_path / f"data-{k}"
         data.mkdir()
-        srv = Server(data, tmp_path, bot_delay)
+        srv = Server(data, tmp_path, bot_delay, bot_pace)
         servers.append(srv)
         srv.start()
         return srv

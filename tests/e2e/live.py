@@ -37,10 +37,12 @@ class ApiError(AssertionError):
 class Server:
     """One ``getaway serve`` subprocess; it can be killed and started again on its port."""
 
-    def __init__(self, data_dir: Path, log_dir: Path, bot_delay: float = BOT_DELAY) -> None:
+    def __init__(self, data_dir: Path, log_dir: Path, bot_delay: float = BOT_DELAY,
+                 bot_pace: float | None = None) -> None:
         self.data_dir = data_dir
         self.log_dir = log_dir
         self.bot_delay = bot_delay
+        self.bot_pace = bot_pace  # real-time bots' pace (`serve --bot-pace`); None: the default
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
         self.starts = 0
@@ -64,7 +66,8 @@ class Server:
                 self.proc = subprocess.Popen(
                     [sys.executable, "-m", "getaway", "serve", "--host", "127.0.0.1",
                      "--port", str(self.port), "--data-dir", str(self.data_dir),
-                     "--bot-delay", str(self.bot_delay)],
+                     "--bot-delay", str(self.bot_delay),
+                     *(["--bot-pace", str(self.bot_pace)] if self.bot_pace is not None else [])],
                     stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
             if self._wait_ready():
                 return

@@ -105,3 +105,52 @@ def test_random_games_end(players: int) -> None:
             steps += 1
         assert steps <= GAME.max_decisions
         assert s.outcome() is not None
+
+
+def test_an_item_paid_to_the_bar_stays_face_down() -> None:
+    from getaway.games.new_york.tables import TEXTURE_BARS
+
+    s = fresh()
+    s.bars = (TEXTURE_BARS[1], *s.bars[1:])  # steel: its level 1 bar asks for an Item
+    s.supply[SNAKE] = [item("painkillers")]
+    start(s, SNAKE)
+    events = act(s, A.PAY_LEVEL[item("painkillers")])
+    public = [e for e in events if e.seats is None]
+    assert public and all("Painkillers" not in e.text and "painkillers" not in json.dumps(e.data)
+                          for e in public), "NY-140: discarded face down, unseen"
+    assert [e.seats for e in events if e.kind == "discarded_item"] == [(SNAKE,)]
+    assert "Painkillers" not in json.dumps(s.view(MAGGIE))
+
+
+def test_determinize_keeps_every_games_pois_on_the_map() -> None:
+    from getaway.games.new_york.tables import POI_ALWAYS
+
+    s = fresh()
+    rng = random.Random(7)
+    for _ in range(40):
+        d = s.determinize(SNAKE, rng)
+        assert set(POI_ALWAYS) <= {d.poi[p] for p in POI_SPACES}, \
+            "the Duke's Camp, Nothing Here, ... are in every game: never the tile left out"
+        assert sorted(d.poi_left + [d.poi[p] for p in POI_SPACES]) == \
+            sorted(s.poi_left + [s.poi[p] for p in POI_SPACES])
+
+
+def test_determinize_redraws_the_specials_others_took() -> None:
+    from getaway.games.new_york.tables import SPECIALS
+
+    s = fresh()
+    taken = SPECIALS[s.hero[MAGGIE]][0]
+    s.hand[MAGGIE].append(taken)
+    s.taken[MAGGIE] = 1
+    rng = random.Random(3)
+    held = set()
+    for _ in range(30):
+        d = s.determinize(SNAKE, rng)
+        mine = [c for c in d.hand[MAGGIE] + d.disc[MAGGIE] if c in SPECIALS[d.hero[MAGGIE]]]
+        assert len(mine) == 1, "NY-162: still one Special, which one is hidden"
+        held.add(mine[0])
+        assert json.dumps(d.view(SNAKE), sort_keys=True) == \
+            json.dumps(s.view(SNAKE), sort_keys=True)
+    assert len(held) > 1, "the Special Maggie chose alone is redrawn"
+    d = s.determinize(MAGGIE, rng)
+    assert taken in d.hand[MAGGIE], "her own choice is kept for her"

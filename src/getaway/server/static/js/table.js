@@ -18,6 +18,9 @@
 //   status,          the table status: "open" | "running" | "finished"
 //   busy,            true while an action is on its way (draw controls disabled)
 //   mode,            "play" | "spectate" | "replay"
+//   clock(),         real-time games: the game clock in seconds now (the server's last
+//                    reading counted on locally, as the header's clock shows it), or null
+//   clockRunning(),  whether that clock is running (false before the start and at the end)
 // }
 // A missing module falls back to a generic outline (js/generic.js); the
 // generic list of legal actions is always shown beside the game.
@@ -40,7 +43,7 @@
 //   clock (real-time games only: the game clock, counted locally between the
 //   server's updates and re-synced on each; data-seconds holds the shown
 //   whole seconds, data-running "true" while the clock runs).
-// The game module for ESCAPE NOW! adds its own (see games/escape-now.js).
+// The game modules add their own (see games/escape-now.js, alcatraz-2034.js, zombie-city.js).
 
 import { h, fill, api, actionKey, loadTokens, saveToken, forgetToken, tableIdFromPath, toast, loadGameModule } from "./util.js";
 import * as generic from "./generic.js";
@@ -331,6 +334,8 @@ function makeCtx(msg) {
     busy: st.busy,
     status: msg.status ?? st.summary?.status,
     mode: seat === null ? "spectate" : "play",
+    clock: () => clockSeconds(),
+    clockRunning: () => !!st.clock?.running,
   };
 }
 

@@ -1,0 +1,335 @@
+"""Escape: Zombie City in the browser: a live real-time game on the server's wall clock.
+
+Ann takes seat 0 of a three-seat table whose other seats are heuristic bots
+(quick ones: ``serve --bot-pace``). On the table page the town is drawn from
+the view, the clock runs by itself between the server's messages, Ann picks
+two of her dice and rolls them (those two change and the others stay as they
+were), rolls until her dice pay for a section next to the church and enters it
+by clicking it on the map, while the bots roll, walk and reveal on their own.
+A second test drives the module with views of its own to check the countdown
+panel against the timeline (a countdown, the pause, the end), the sound switch
+and the synthesized cues in a browser that may have no audio output at all.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.driver import Browsing, claim_seat, tokens, wait_js
+from tests.e2e.live import Server
+
+GAME = "zombie-city"
+BOT_PACE = 0.5  # the bots rest half a person's time between two actions
+START = ("cemetery", "cargo-bay", "church", "start-west", "start-east")
+DEADLINE = 30.0  # seconds for Ann to enter a section (a roll takes her well under one)
+REVEAL_MS = 30_000  # for the bots' first reveal (they reveal within seconds at this pace)
+
+DICE_JS = r"""
+() => [...document.querySelectorAll('[data-testid="zc-own-dice"] [data-testid^="zc-die-"]')]
+  .map((d) => ({face: d.dataset.face, selectable: d.dataset.selectable === "true",
+                selected: d.dataset.selected === "true", disabled: d.disabled}))
+"""
+
+READ_JS = "Number(document.querySelector('[data-testid=\"%s\"]').dataset.%s)"
+
+TOWN_JS = r"""
+() => ({
+  sections: [...document.querySelectorAll('[data-testid="zc-town"] [data-testid^="zc-section-"]')]
+    .map((g) => g.dataset.testid.slice(11)),
+  survivors: Object.fromEntries([...document.querySelectorAll(
+    '[data-testid="zc-town"] [data-testid^="zc-survivor-"]')]
+    .map((g) => [g.dataset.seat, g.dataset.section])),
+  zombies: document.querySelectorAll('[data-testid="zc-town"] [data-testid^="zc-zombie-"]').length,
+})
+"""
+
+
+def marks(server: Server) -> dict[str, float]:
+    """The clock seconds of the timeline's marks: start1, slam1, resume1, ..., end3."""
+    return {tag: float(t) for t, tag in server.api("GET", f"/api/games/{GAME}/assets")["timeline"]}
+
+
+def mmss(seconds: float) -> str:
+    whole = math.ceil(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def own_dice(page: Page) -> list[dict[str, Any]]:
+    return list(page.evaluate(DICE_JS))
+
+
+def town(page: Page) -> dict[str, Any]:
+    return dict(page.evaluate(TOWN_JS))
+
+
+def seconds(page: Page) -> int:
+    """The header's game clock, in whole seconds."""
+    return int(page.get_by_test_id("clock").get_attribute("data-seconds") or -1)
+
+
+def countdown_left(page: Page) -> int:
+    """The big countdown's seconds to the next event."""
+    return int(page.get_by_test_id("zc-countdown").get_attribute("data-left") or -1)
+
+
+def set_selection(page: Page, want: set[int]) -> None:
+    """Click dice until exactly ``want`` is selected."""
+    for _ in range(20):
+        dice = own_dice(page)
+        wrong = [i for i, d in enumerate(dice) if d["selected"] != (i in want)]
+        if not wrong:
+            return
+        page.get_by_test_id(f"zc-die-{wrong[0]}").click()
+    raise AssertionError(f"the dice never showed the selection {sorted(want)}: {own_dice(page)}")
+
+
+def legal_of(server: Server, table: str, token: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    msg = server.state(table, 0, token)
+    return msg, [x["action"] for x in msg["legal"]]
+
+
+def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., Server],
+                                                   browsing: Browsing,
+                                                   screenshot_dir: Path) -> None:
+    server = start_server(bot_pace=BOT_PACE)
+    table = server.create_table([{"kind": "human"}, {"kind": "bot", "agent": "heuristic"},
+                                 {"kind": "bot", "agent": "heuristic"}], {"scenario": 1}, game=GAME)
+    ann = browsing.page(server.url, "Ann")
+    ann.goto(f"/t/{table}")
+    claim_seat(ann, 0, "Ann")
+    token = tokens(ann, table)["0"]
+    expect(ann.get_by_test_id("table-status")).to_contain_text("running")
+
+    # the town: the five starting sections, turned as the view says, Ann on the church
+    expect(ann.get_by_test_id("zc-town")).to_be_visible()
+    view = server.state(table, 0, token)["view"]
+    for b in view["board"]:
+        if b["section"] in START:
+            sec = ann.get_by_test_id(f"zc-section-{b['section']}")
+            expect(sec).to_have_attribute("data-turns", str(b["turns"]))
+            expect(sec).to_have_attribute("data-streets", "".join(b["streets"]))
+    expect(ann.get_by_test_id("zc-section-start-west")).to_have_attribute("data-skull", "E")
+    expect(ann.get_by_test_id("zc-survivor-0")).to_have_attribute("data-section", "church")
+    expect(ann.get_by_test_id("zc-church-count")).to_have_attribute("data-limit", "3")
+    expect(ann.get_by_test_id("zc-cargo-count")).to_have_attribute("data-need", "6")
+
+    # the clock runs by itself, the big countdown with it (to countdown 1 at 4:22)
+    panel = ann.get_by_test_id("zc-clockpanel")
+    expect(panel).to_have_attribute("data-state", "play")
+    expect(ann.get_by_test_id("zc-next-event")).to_contain_text("until countdown 1")
+    expect(ann.get_by_test_id("zc-countdown")).to_have_text(re.compile(r"^[0-4]:[0-5]\d$"))
+    t0, left0 = seconds(ann), countdown_left(ann)
+    wait_js(ann, f"(s) => {READ_JS % ('clock', 'seconds')} >= s + 2", t0, "the clock to run on")
+    wait_js(ann, f"(l) => {READ_JS % ('zc-countdown', 'left')} <= l - 2", left0,
+            "the countdown to run down")
+    start1 = marks(server)["start1"]
+    assert abs(countdown_left(ann) + seconds(ann) - start1) <= 2, "the countdown and clock differ"
+
+    # Ann picks dice 1 and 2 (all five start spent, so all are chosen) and rolls them
+    dice = own_dice(ann)
+    assert [d["face"] for d in dice] == ["spent"] * 5 and all(d["selectable"] for d in dice), dice
+    set_selection(ann, {0, 1})
+    roll = ann.get_by_test_id("zc-roll-selected")
+    expect(roll).to_have_attribute("data-mask", "3")
+    expect(roll).to_be_enabled()
+    roll.click()
+    wait_js(ann, """() => {
+      const d = [...document.querySelectorAll(
+        '[data-testid="zc-own-dice"] [data-testid^="zc-die-"]')];
+      return d.length === 5 && d[0].dataset.face !== "spent" && d[1].dataset.face !== "spent";
+    }""", None, "dice 1 and 2 to be rolled")
+    faces = [d["face"] for d in own_dice(ann)]
+    assert faces[2:] == ["spent"] * 3, faces
+    assert server.state(table, 0, token)["view"]["players"][0]["dice"][:2] == faces[:2]
+
+    # roll until the dice pay for a section next to the church, then click it on the map
+    ids = [sec["id"] for sec in server.api("GET", f"/api/games/{GAME}/assets")["sections"]]
+    entered = None
+    clicks: dict[str, int] = {"roll all": 0, "caution": 0, "rescue": 0, "enter": 0}
+    deadline = time.monotonic() + DEADLINE
+    while entered is None and time.monotonic() < deadline:
+        msg, legal = legal_of(server, table, token)
+        assert msg["status"] == "running", f"the game ended early: {msg['outcome']}"
+        wait_js(ann, "(n) => window.__e2e.move() >= n && !document.body.classList.contains('busy')",
+                msg["n"], f"the page to show move {msg['n']}")
+        enters = [a for a in legal if a["kind"] == "enter"]
+        if enters:
+            target = ids[enters[0]["section"]]
+            sec = ann.get_by_test_id(f"zc-section-{target}")
+            try:
+                expect(sec).to_have_attribute("data-target", "1", timeout=3000)
+            except AssertionError:
+                continue  # the dice changed meanwhile (a friend's caution): look again
+            sec.click()
+            clicks["enter"] += 1
+            try:
+                expect(ann.get_by_test_id("zc-survivor-0")).to_have_attribute(
+                    "data-section", target, timeout=5000)
+                entered = target
+            except AssertionError:
+                continue
+        elif any(a["kind"] == "caution_self" for a in legal):
+            ann.get_by_test_id("zc-caution-self").click()
+            clicks["caution"] += 1
+        elif any(a["kind"] == "roll" for a in legal):
+            ann.get_by_test_id("zc-roll-all").click()
+            clicks["roll all"] += 1
+        elif any(a["kind"] == "rescue" for a in legal):
+            ann.get_by_test_id("zc-rescue").click()
+            clicks["rescue"] += 1
+        else:
+            time.sleep(0.2)  # every die blocked and nothing to do: wait for a friend
+            continue
+        wait_js(ann, "(n) => window.__e2e.move() > n", msg["n"], f"a move after {msg['n']}")
+    print(f"Ann's clicks: {clicks}")
+    assert entered, f"Ann never entered a section within {DEADLINE} s ({clicks})"
+    assert server.state(table, 0, token)["view"]["players"][0]["section"] == entered
+
+    # the bots play on their own: they walk and reveal, and the page follows
+    wait_js(ann, """() => {
+      const g = [...document.querySelectorAll(
+        '[data-testid="zc-town"] [data-testid^="zc-section-"]')];
+      const bots = [...document.querySelectorAll(
+        '[data-testid="zc-survivor-1"], [data-testid="zc-survivor-2"]')];
+      return g.length > 5 || bots.some((b) => b.dataset.section !== "church")
+        || document.querySelector('[data-testid="zc-outcome"]');
+    }""", None, "a bot to walk or reveal")
+    spec = server.state(table)
+    events = [e["kind"] for e in spec["events"]]
+    assert any(k in events for k in ("enter", "reveal")), events
+    bot_moves = [e for e in spec["events"] if e["kind"] in ("roll", "enter", "reveal")
+                 and e.get("text", "").startswith(("seat 1", "seat 2"))]
+    assert bot_moves, spec["events"][-10:]
+
+    # a bot reveals a section: it is laid on the map, turned as the view says, with its zombies
+    wait_js(ann, """() => document.querySelectorAll(
+      '[data-testid="zc-town"] [data-testid^="zc-section-"]').length > 5
+      || document.querySelector('[data-testid="zc-outcome"]')""", None, "a bot to reveal a section",
+            timeout=REVEAL_MS)
+    msg = server.state(table, 0, token)
+    wait_js(ann, "(n) => window.__e2e.move() >= n", msg["n"], f"move {msg['n']}")
+    drawn = town(ann)
+    board = {b["section"]: b for b in msg["view"]["board"]}
+    assert set(board) <= set(drawn["sections"]), (board, drawn)  # the town only grows
+    for sid, b in board.items():
+        if sid not in START:
+            expect(ann.get_by_test_id(f"zc-section-{sid}")).to_have_attribute(
+                "data-turns", str(b["turns"]))
+    for z in ann.locator('[data-testid="zc-town"] [data-testid^="zc-zombie-"]').all():
+        assert z.get_attribute("data-section") in drawn["sections"]
+    assert drawn["survivors"]["0"] == entered, drawn  # Ann stays where she went
+    assert len(drawn["survivors"]) == 3, drawn
+
+    height = int(ann.evaluate("() => document.documentElement.scrollHeight"))
+    ann.set_viewport_size({"width": 1400, "height": min(height, 3000)})
+    ann.evaluate("() => window.scrollTo(0, 0)")
+    shot = screenshot_dir / "zombie-city.png"
+    ann.screenshot(path=str(shot))
+    assert shot.stat().st_size > 10_000
+    print(f"screenshot: {shot}")
+
+
+# Render the module into a bare page with views of our own and a clock we set.
+HARNESS_JS = r"""
+async (view) => {
+  const mod = await import("/static/games/zombie-city.js");
+  const box = document.createElement("section");
+  box.id = "game";
+  document.body.replaceChildren(box);
+  const acted = [];
+  const w = window.__zc = { mod, box, acted, t: view.clock, view };
+  w.ctx = () => ({
+    seat: 0, legal: w.legal || [], act: async (a) => { acted.push(a); }, labels: {},
+    key: (a) => JSON.stringify(a), label: () => null, seatName: (s) => `seat ${s}`,
+    seatPlayer: () => null, busy: false, status: "running", mode: "play",
+    clock: () => w.t, clockRunning: () => true,
+  });
+  w.show = (t, patch) => {
+    w.t = t;
+    w.view = { ...w.view, ...(patch || {}), clock: t };
+    mod.render(box, w.view, w.ctx());
+  };
+  w.show(view.clock);
+  return true;
+}
+"""
+
+
+def panel_at(page: Page, t: float, patch: dict[str, Any] | None = None) -> dict[str, str]:
+    """Show the table at game time ``t``; what the clock panel says after a tick."""
+    page.evaluate("([t, patch]) => window.__zc.show(t, patch)", [t, patch])
+    page.wait_for_timeout(250)  # the module's clock timer redraws the panel
+    return dict(page.evaluate("""() => {
+      const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+      const p = q("zc-clockpanel");
+      return {state: p.dataset.state, countdown: p.dataset.countdown,
+              big: q("zc-countdown").textContent, next: q("zc-next-event").textContent,
+              cry: q("zc-cry-left").textContent, head: q("zc-clockpanel").textContent};
+    }"""))
+
+
+def test_the_clock_panel_follows_the_timeline(server: Server, browsing: Browsing) -> None:
+    table = server.create_table([{"kind": "bot", "agent": "heuristic"},
+                                 {"kind": "bot", "agent": "heuristic"}], game=GAME)
+    view = server.state(table)["view"]
+    view = {**view, "seat": 0, "outcome": None, "paused": False, "countdown": 0, "clock": 10.0}
+    page = browsing.page(server.url, "harness")
+    page.goto("/static/table.html#harness")  # any page of the server: the module imports
+    page.wait_for_load_state()
+    assert page.evaluate(HARNESS_JS, view)
+
+    m = marks(server)  # the clock seconds of start1, slam1, resume1, ... end3
+    got = panel_at(page, 10.0)
+    assert got["state"] == "play" and got["big"] == mmss(m["start1"] - 10), got
+    assert "countdown 1" in got["next"], got
+    assert f"zombie cry in {mmss(m['end3'] - 10)}" in got["cry"], got
+    got = panel_at(page, m["slam1"] - 30, {"countdown": 1})
+    assert got["state"] == "countdown" and got["countdown"] == "1", got
+    assert got["big"] == "0:30" and got["next"] == "to reach the church", got
+    got = panel_at(page, m["resume1"] - 15, {"countdown": 0, "paused": True})
+    assert got["state"] == "pause" and got["big"] == "0:15", got
+    got = panel_at(page, m["slam2"] - 20,
+                   {"countdown": 2, "paused": False, "phase": 2, "van": "church"})
+    assert got["state"] == "countdown" and got["next"] == "to bring the van back to the church", got
+    got = panel_at(page, m["end3"] - 10, {"countdown": 3})
+    assert got["big"] == "0:10" and "zombie cry" in got["next"], got
+
+    # sound: off until a click; on, the cues of a countdown and the end play without errors
+    sound = page.get_by_test_id("zc-sound")
+    expect(sound).to_have_attribute("aria-pressed", "false")
+    sound.click()
+    expect(sound).to_have_attribute("aria-pressed", "true")
+    state = page.evaluate("() => window.__zc.mod.soundState()")
+    assert state in ("running", "suspended", "none"), state  # "none": no Web Audio at all
+    print(f"sound: {state}")
+    for t in (m["start1"] - 2, m["start1"] + 1, m["start1"] + 20, m["slam1"] - 0.5, m["slam1"] + 1,
+              m["resume1"] - 1, m["resume1"] + 1, m["end3"] - 1):
+        panel_at(page, t)
+    announced = page.get_by_test_id("zc-announce").text_content() or ""
+    assert announced, "no cue was announced"
+    time_up = {"winners": [], "scores": [0, 0], "reason": "time",
+               "detail": "the zombie cry: time is up"}
+    end = panel_at(page, m["end3"] + 1, {"outcome": time_up})
+    assert end["state"] == "over" and "time is up" in end["next"], end
+    sound.click()
+    expect(page.get_by_test_id("zc-sound")).to_have_attribute("aria-pressed", "false")
+    assert page.evaluate("() => window.__zc.mod.soundState()") == "off"
+    assert not [c for c in browsing.console if "sound" in c], browsing.console
+
+    # legality comes from the legal list alone: a section is a target only when listed
+    page.evaluate("""() => { window.__zc.legal = [
+      {action: {kind: "enter", section: 3}, label: "enter West Crossroads (start-west)"}]; }""")
+    panel_at(page, 20.0, {"outcome": None, "phase": 1, "van": None, "countdown": 0})
+    west = page.get_by_test_id("zc-section-start-west")
+    expect(west).to_have_attribute("data-target", "1")
+    expect(page.get_by_test_id("zc-section-start-east")).not_to_have_attribute("data-target", "1")
+    west.click()
+    assert page.evaluate("() => window.__zc.acted") == [{"kind": "enter", "section": 3}]
+    expect(page.get_by_test_id("zc-roll-all")).to_be_disabled()
