@@ -660,3 +660,15 @@ def test_an_item_after_both_cards_and_before_the_damage() -> None:
     act(s, A.USE_ITEM[item("bulletproof-vest")])
     act(s, A.DONE)
     assert len(s.hand[SNAKE]) == 5, "the vest kept off the Prisoner's damage in step 7"
+
+
+def test_a_full_supply_discards_before_the_first_rescue() -> None:
+    s = fresh()
+    _camp_with_three_neighbours(s)
+    s.supply[CABBIE] = [*s.supply[CABBIE], item("first-aid-kit"), item("first-aid-kit"),
+                        item("first-aid-kit")][-3:]
+    start(s, CABBIE)
+    events = act(s, A.COLLECT_PRESIDENT)
+    assert len(s.supply[CABBIE]) == 4 and top_frame(s) == "OverLimit", \
+        "NY-122: the 4th card is discarded at once, before anything else happens"
+    assert not any(e.kind == "helicopter" for e in events), "NY-129: the rescue waits"

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from getaway.core.errors import ConfigError
-from getaway.core.registry import Game
+from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option, OptionValue
 from getaway.games.new_york.actions import SPACE
 from getaway.games.new_york.model import Module
@@ -97,6 +98,17 @@ class EscapeFromNewYork(Game):
 
     def rules(self) -> str:
         return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
+
+    def agents(self) -> dict[str, AgentFactory]:
+        from getaway.games.new_york.heuristic import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
+    def assets(self) -> dict[str, Any]:
+        """The map, every tile, POI and Boss as printed and the card texts (``views.assets``)."""
+        from getaway.games.new_york.views import assets
+
+        return assets()
 
 
 GAME = EscapeFromNewYork()

@@ -76,11 +76,11 @@ def collect_president(s: NewYorkState, seat: int, events: list[Event]) -> None:
             s.pres_dead = True
             s.say(events, "president_dead", "The President is Dead: only a Lone Victory is "
                   "left", {"seat": seat})
+    s.stack.append(FirstRescue(0))  # beneath the forced discard of a 4th card (NY-122)
     if not s.pres_dead:
         s.pres = seat
         s.say(events, "president", f"seat {seat} collects the President", {"seat": seat})
         give(s, seat, PRESIDENT, events)
-    s.stack.append(FirstRescue(0))
 
 
 @dataclass(frozen=True, slots=True)
