@@ -92,7 +92,7 @@ const BUILDING_NAME = { gas_station: "gas station", hospital: "hospital", superm
 const HANDICAP = {
   lock_dice: (n) => `${n} die locked on the card`,
   roll_limit: (n) => `at most ${n} ${n === 1 ? "die" : "dice"} per roll`,
-  mute: () => "no chat, no pings",
+  mute: () => "silenced: say nothing to the others",
   lose_on_panics: (n) => `a roll showing ${n}+ panics loses one of them`,
   no_keeping: () => "no keeping: every roll rerolls all free dice",
 };
