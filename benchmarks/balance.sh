@@ -33,5 +33,14 @@ for p in 2 3 4 5 6; do
 done
 $AZ -p 2 -n 40 --agents "ismcts:iterations=30:rollout=heuristic:depth=30:bias=3,heuristic" \
   --out "$OUT/az-ismcts-h-vs-heuristic-2.jsonl"
+ZC=".venv/bin/getaway sim zombie-city --seed 1"
+for p in 2 3 4; do
+  $ZC -p "$p" -n 500 --agents random --out "$OUT/zc-random-$p.jsonl"
+  $ZC -p "$p" -n 500 --agents heuristic --out "$OUT/zc-heuristic-$p.jsonl"
+done
+for v in scenario=3 scenario=5 difficulty=advanced difficulty=expert; do
+  $ZC -p 4 -n 500 --agents heuristic -v "$v" --out "$OUT/zc-heuristic-4-$v.jsonl"
+done
 .venv/bin/getaway report "$OUT"/en-*.jsonl --out "$OUT/report-escape-now"
 .venv/bin/getaway report "$OUT"/az-*.jsonl --out "$OUT/report-alcatraz-2034"
+.venv/bin/getaway report "$OUT"/zc-*.jsonl --out "$OUT/report-zombie-city"
