@@ -1,0 +1,138 @@
+"""Escape Plan vocabulary: the enums every module speaks and the rulebook's numbers.
+
+Component counts come from the published game's box (the issue lists them);
+rule numbers from the rulebook. The loaders check the data files against
+them, so a designed value can never contradict the printed game.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Source(StrEnum):
+    """Where a content entry comes from."""
+
+    RULEBOOK = "rulebook"
+    DESIGNED = "designed"
+
+
+class LocationKind(StrEnum):
+    """The kinds of Location a pawn can end its move on and visit."""
+
+    BUSINESS = "business"
+    SAFE_HOUSE = "safe_house"
+    STORE = "store"          # Convenience Stores A to D
+    CHURCH = "church"
+    GANG = "gang"
+    EXIT = "exit"
+    CLINIC = "clinic"
+    HOSPITAL = "hospital"
+    HELIPORT = "heliport"    # a Location you can fly from (EP-76)
+    SUBWAY = "subway"        # a Subway Station (EP-75)
+
+
+class Police(StrEnum):
+    """The three colours of Police Officer (EP-7)."""
+
+    RED = "red"
+    BLUE = "blue"
+    BLACK = "black"
+
+
+class LockerColour(StrEnum):
+    """The three Locker stacks (EP-14, EP-129)."""
+
+    GREEN = "green"
+    BLACK = "black"
+    BROWN = "brown"
+
+
+class Equipment(StrEnum):
+    """The four kinds of Equipment tile (EP-15, EP-223..226)."""
+
+    VEST = "vest"
+    HAT = "hat"
+    HELMET = "helmet"
+    GAS_MASK = "gas_mask"
+
+
+class Store(StrEnum):
+    """The four Convenience Stores (EP-97, EP-99)."""
+
+    A = "A"
+    B = "B"
+    C = "C"
+    D = "D"
+
+
+class Stack(StrEnum):
+    """City tile stacks: the start tiles and the four lettered stacks (EP-2, EP-3)."""
+
+    S = "S"
+    A = "A"
+    B = "B"
+    C = "C"
+    D = "D"
+
+
+class Phase(StrEnum):
+    """The six phases of a round, in order (EP-37)."""
+
+    INCOME = "income"
+    PATROL = "patrol"
+    CITY = "city"
+    TURN_ORDER = "turn_order"
+    PLAYER_ACTION = "player_action"
+    CHANGE_OF_ROUND = "change_of_round"
+
+
+PHASES = tuple(Phase)
+
+# -- the rulebook's and the box's numbers ---------------------------------------
+
+PLAYERS = (2, 3, 4, 5)
+SANDRA_PLAYERS = 2          # Sandra joins a 2-player game (EP-31)
+ROUNDS = 3                  # EP-37
+REQUIRED_TURNS = 3          # EP-55
+OPTIONAL_TURNS = 2          # EP-55
+MOVEMENT_POINTS = 3         # EP-69
+START_MONEY = 9             # EP-26
+INCOME_CUBES = 9            # EP-20, EP-36
+GANG_CONTROL = 2            # EP-21
+MAX_WOUNDS = 3              # EP-23
+NOTORIETY_CUBES = 4         # EP-25, EP-36
+CONTACT_DISPLAY = 7         # EP-17
+GAS_MAX = 2                 # EP-123
+EQUIPMENT_BUY_MAX = 2       # EP-124
+WOUND_COST = 20             # EP-109
+FLIPPED_ASSET_VALUE = 10    # EP-110
+HOSPITAL_HEAL = {1: 1, 2: 3, 3: 6}  # Wounds healed: dollars (EP-154)
+UNLOCK_AT_INCOME = 3        # $3 to unlock an Asset in the Income phase (EP-41)
+INCOME_UNLOCK_BELOW = 3     # ... only below this Notoriety position (EP-41)
+GANG_COST = 5               # EP-136
+ESCAPE_DAY = 3              # EP-103
+ARREST_FEE = 1              # EP-60
+THRESHOLDS = 3              # Notoriety thresholds (EP-181..183)
+SETUP_POLICE_DRAWS = 10     # 2 on each of 4 stacks + 2 on Store D (EP-5, EP-EX-1)
+PATROL_REVEALS = (2, 2, 1)  # per round, after 1 discarded at setup (EP-42, EP-EX-2)
+ASSETS_PER_PLAYER = 7       # EP-29
+CLOSE_AFTER = {2: 2, 3: 2, 4: 3, 5: 3}  # visits before a Business closes (EP-119)
+
+# components of the published game (issue 8)
+CITY_TILES = 14
+BUSINESS_TILES = 6
+SAFE_HOUSE_TILES = 3
+FIXER_TILES = 8
+LOCKER_TILES = 15           # three colours
+EQUIPMENT_TILES = 16        # four kinds
+EXIT_TILES = 10             # two colours
+ASSET_TILES = 35            # 7 per player for 5 players
+KEYS = 9
+PATROL_CARDS = 6
+CONTACT_CARDS = 32
+ESCAPE_PLAN_CARDS = 9
+SANDRA_CARDS = 15
+EXIT_COST_CARDS = 2
+HANDCUFFS_CARDS = 10
+POLICE_OFFICERS = 30        # three colours
