@@ -41,6 +41,16 @@ done
 for v in scenario=3 scenario=5 difficulty=advanced difficulty=expert; do
   $ZC -p 4 -n 500 --agents heuristic -v "$v" --out "$OUT/zc-heuristic-4-$v.jsonl"
 done
+NY=".venv/bin/getaway sim new-york --seed 1"
+for p in 1 2 3 4; do
+  $NY -p "$p" -n 500 --agents random --out "$OUT/ny-random-$p.jsonl"
+  $NY -p "$p" -n 500 --agents heuristic --out "$OUT/ny-heuristic-$p.jsonl"
+  $NY -p "$p" -n 500 --agents heuristic:traitor=false --out "$OUT/ny-loyal-$p.jsonl"
+done
+for v in hard_timers=true hard_prisoners=true hard_deck=true; do
+  $NY -p 4 -n 500 --agents heuristic -v "$v" --out "$OUT/ny-heuristic-4-$v.jsonl"
+done
 .venv/bin/getaway report "$OUT"/en-*.jsonl --out "$OUT/report-escape-now"
 .venv/bin/getaway report "$OUT"/az-*.jsonl --out "$OUT/report-alcatraz-2034"
 .venv/bin/getaway report "$OUT"/zc-*.jsonl --out "$OUT/report-zombie-city"
+.venv/bin/getaway report "$OUT"/ny-*.jsonl --out "$OUT/report-new-york"

@@ -5,7 +5,7 @@ A card's text is a tuple of :class:`~.effects.Effect` (its ``effects``), read
 in order by the engine. Kinds with identical copies keep one entry with
 ``copies``; :mod:`.decks` expands them into one item per physical component.
 ``module`` names the Appendix B module a component belongs to (None: always in
-the box). See README.cards.md for what is the rulebook's and what is ours.
+the box). The game's README says what is the rulebook's and what is ours.
 """
 
 from __future__ import annotations

@@ -62,8 +62,9 @@ What we decided where the rulebook is silent (listed in the package README):
   leads to the Hero at all. It then follows a fastest route counting Roadblocks
   as roads; if it gets as far as a Roadblock, it breaks through (the Roadblock is
   flipped), the move ends in the space just beyond, the Car figure leaves the
-  game and its driver stays there as a plain Prisoner (the same Enemy, its
-  movement 1 lower), with its passenger. Step 12 never forces a Car through.
+  game and a Prisoner is placed there (the state takes one from the supply, or
+  New York gains 1 Noise when none is left, NY-195), with its passenger. Step 12
+  never forces a Car through.
 - **Abandoned Cars** (NY-200, E-17): a plain Prisoner moving into a space with an
   abandoned Car and no Hero takes it and stops there. A passenger takes one only
   where the Car stops (it rides inside the Car until then); a driver whose Car
