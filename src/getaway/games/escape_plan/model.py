@@ -136,3 +136,68 @@ SANDRA_CARDS = 15
 EXIT_COST_CARDS = 2
 HANDCUFFS_CARDS = 10
 POLICE_OFFICERS = 30        # three colours
+
+# -- cards, tiles and the player board ------------------------------------------------
+
+FIXER_KINDS = 11            # the rulebook's Fixer table has 11 kinds; FIXER_TILES are used
+
+
+class PlayerColour(StrEnum):
+    """The five player colours: each owns a player board and 7 Asset tiles (EP-29).
+
+    The printed colours are lost; these are ours.
+    """
+
+    YELLOW = "yellow"
+    GREEN = "green"
+    PURPLE = "purple"
+    ORANGE = "orange"
+    GREY = "grey"
+
+
+class ExitColour(StrEnum):
+    """The two kinds of Exit tile, one face-down stack each (EP-16, EP-45).
+
+    The printed colours are lost; these names are ours.
+    """
+
+    SILVER = "silver"
+    GOLD = "gold"
+
+
+# -- the board and the City (designed: the rulebook's pictures are lost, EP-GAP-1/2) --
+
+
+class Land(StrEnum):
+    """The Land types shown on City tiles (EP-49, EP-74); the four types are designed."""
+
+    DOWNTOWN = "downtown"
+    DOCKS = "docks"
+    RESIDENTIAL = "residential"
+    PARK = "park"
+
+
+class Edge(StrEnum):
+    """The four edges of a square tile or cell, clockwise from the top (north)."""
+
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+
+class TileIcon(StrEnum):
+    """Icons on a City tile that are not Locations."""
+
+    FERRY = "ferry"        # boats may enter the Water areas its slot borders (EP-70)
+    HELIPAD = "helipad"    # fly with a Gang Member (EP-77)
+
+
+EDGES = tuple(Edge)
+LETTERS = (Stack.A, Stack.B, Stack.C, Stack.D)  # the four lettered stacks (EP-3)
+TILES_PER_ROUND = 4         # one from each stack, laid in the City phase (EP-47)
+STACK_TILES = ROUNDS        # so each stack holds one tile per round (EP-52)
+START_TILES = CITY_TILES - len(LETTERS) * STACK_TILES  # on the S spaces (EP-2): 2
+TOUCH = 2                   # a laid tile touches at least this many tiles (EP-48)
+GANG_MEMBERS_PER_GANG = 2   # EP-51
+BOARD_STORE = Store.D       # the Convenience Store printed on the board (EP-5)
