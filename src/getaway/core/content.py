@@ -12,7 +12,7 @@ import tomllib
 from collections.abc import Callable, Iterable
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, Self, TypeVar
 
 from getaway.core.errors import ContentError
 
@@ -98,6 +98,35 @@ class Entry:
             self.used.add(key)
             return None
         return self.enum(key, cls, allowed)
+
+    def enums(self, key: str, cls: type[_E], allowed: Iterable[_E] | None = None,
+              default: Any = ...) -> tuple[_E, ...]:
+        """A list of strings naming members of ``cls`` (of ``allowed`` if given)."""
+        raw = self.get(key, list, default)
+        ok = frozenset(allowed) if allowed is not None else frozenset(cls)
+        names = sorted(m.value for m in ok)
+        out = []
+        for v in raw:
+            if not isinstance(v, str) or v not in names:
+                raise self.fail(f"{key} must list only {', '.join(names)}; got {v!r}")
+            out.append(cls(v))
+        return tuple(out)
+
+    def strings(self, key: str, default: Any = ...) -> tuple[str, ...]:
+        """A list of non-empty strings."""
+        raw = self.get(key, list, default)
+        for v in raw:
+            if not isinstance(v, str) or not v.strip():
+                raise self.fail(f"{key} must list non-empty strings; got {v!r}")
+        return tuple(raw)
+
+    def sub(self, data: Any, what: str) -> Self:
+        """An entry for a table nested in this one (``file: card 'x': effect #1``)."""
+        if not isinstance(data, dict):
+            raise self.fail(f"{what} must be a table, got {data!r}")
+        e = type(self)(self.file, "", 0, data, "")
+        e.where = f"{self.where}: {what}"
+        return e
 
     def source(self) -> str:
         """``rulebook`` or ``designed``; a designed entry must give its reason."""
