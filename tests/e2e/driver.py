@@ -477,3 +477,19 @@ def claim_seat(page: Page, seat: int, name: str) -> None:
         raise AssertionError("the name field never kept the typed name")
     page.get_by_test_id(f"claim-seat-{seat}").click()
     expect(page.get_by_test_id(f"held-seat-{seat}")).to_be_visible()
+
+
+def drawn_js(controls: str, act: str) -> str:
+    """JS ``(n) => bool``: true once the table has drawn move ``n`` with its controls
+    (``data-testid=controls``) enabled and some action button (``act``) clickable -- or
+    once the table has moved past ``n``."""
+    return (r"""
+(n) => {
+  const move = window.__e2e.move();
+  if (move !== n) return move > n;
+  if (document.body.classList.contains("busy")) return false;
+  const c = document.querySelector('[data-testid="CONTROLS"]');
+  return !!c && !c.classList.contains("idle")
+    && document.querySelectorAll('[data-testid="ACT"]:not([disabled])').length > 0;
+}
+""").replace("CONTROLS", controls).replace("ACT", act)

@@ -29,6 +29,7 @@ from tests.e2e.driver import (
     capture_created,
     check_secrecy,
     claim_seat,
+    drawn_js,
     guard,
     move_number,
     tokens,
@@ -42,17 +43,7 @@ GAME = "alcatraz-2034"
 SENTINEL_DECISIONS = {"PlaceChoice", "SentinelMove", "PickTarget"}
 MAX_STEPS = 400  # Ann's decisions at most; the game is far shorter
 
-# true once the drawing for move n is up with its controls enabled (or the table moved on)
-DRAWN_JS = r"""
-(n) => {
-  const move = window.__e2e.move();
-  if (move !== n) return move > n;
-  if (document.body.classList.contains("busy")) return false;
-  const c = document.querySelector('[data-testid="az-controls"]');
-  return !!c && !c.classList.contains("idle")
-    && document.querySelectorAll('[data-testid="legal-action"]:not([disabled])').length > 0;
-}
-"""
+DRAWN_JS = drawn_js("az-controls", "legal-action")
 
 PIECES_JS = r"""
 () => [...document.querySelectorAll('[data-testid="az-map"] [data-testid^="prisoner-"],'

@@ -35,6 +35,7 @@ from tests.e2e.driver import (
     assert_no_leaks,
     check_secrecy,
     claim_seat,
+    drawn_js,
     guard,
     move_number,
     tokens,
@@ -47,17 +48,7 @@ from tests.e2e.live import Server
 GAME = "new-york"
 MAX_STEPS = 300  # server moves watched at most (Ann's decisions and the bots')
 
-# true once the drawing for move n is up with its controls enabled (or the table moved on)
-DRAWN_JS = r"""
-(n) => {
-  const move = window.__e2e.move();
-  if (move !== n) return move > n;
-  if (document.body.classList.contains("busy")) return false;
-  const c = document.querySelector('[data-testid="ny-controls"]');
-  return !!c && !c.classList.contains("idle")
-    && document.querySelectorAll('[data-testid="ny-act"]:not([disabled])').length > 0;
-}
-"""
+DRAWN_JS = drawn_js("ny-controls", "ny-act")
 
 MAP_JS = r"""
 () => ({
