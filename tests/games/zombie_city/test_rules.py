@@ -486,3 +486,20 @@ def test_a_van_rescue_still_spawns_at_every_pile() -> None:
 def test_scenario_and_difficulty_are_independent() -> None:
     s = fresh(3, scenario=4, difficulty="expert")
     assert (s.scenario, s.need, s.church_limit) == (4, 8, 1), "ZC-99"
+
+
+def test_a_walking_zombie_is_told_in_the_events() -> None:
+    s = fresh()
+    lay(s, "crossroads-1", -2, 0, 3)
+    z = place_zombie(s, "walker", "crossroads-1")
+    s.pos[0] = sec("start-east")
+    dice(s, 0, "GGsss")
+    card_id = next(c.id for c in CONTENT.cards if 1 in c.scenarios and any(
+        i.kind.value == "move" and i.colour is not None and i.colour.value == "green"
+        and i.steps == 1 for i in c.icons))
+    top_card(s, card_id)
+    events = s.apply(0, A.REVEALS[Edge.N])
+    walks = [e for e in events if e.kind == "zombie_walks"]
+    assert s.zloc[z] == sec("start-west"), "ZC-59: one section along the skull"
+    assert [(w.data["zombie"], w.data["from"], w.data["to"]) for w in walks] == [
+        (z, "crossroads-1", "start-west")]

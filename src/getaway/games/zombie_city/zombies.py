@@ -105,6 +105,11 @@ def move(s: ZombieCityState, colour: str, steps: int, events: list[Event]) -> No
                 break
             loc = nxt
         s.zloc[z] = loc
+        if 0 <= loc != start:
+            events.append(Event("zombie_walks", f"a {PIECE_KINDS[z].name} walks from "
+                                f"{SECTIONS[start].name} to {SECTIONS[loc].name}",
+                                {"zombie": z, "from": SECTIONS[start].id,
+                                 "to": SECTIONS[loc].id}))
         if s.at_church >= s.church_limit:
             s.finish(Outcome((), tuple(0.0 for _ in range(s.players)), "church",
                                 "the zombies have taken the church"), events)
