@@ -1,4 +1,54 @@
-"""Escape Plan -- a heavy economic heist game over three days, with Sandra at 2 players.
+"""Escape Plan -- 2 to 5 crooks lay out a city over three days, visit its Businesses and
+Safe Houses, dodge the police and escape with the most money; Sandra joins at 2.
 
-The content layer is being built; the game is not registered yet.
+Rules in our words: ``README.md`` in this package. :mod:`.setup` deals a game,
+:mod:`.rounds` runs the six phases and Sandra, :mod:`.moves` a player's turn (Rest or
+Move, the avoid step), :mod:`.visits` every Location, :mod:`.frames` the shared
+choices and Executive Actions, :mod:`.scoring` the end; :mod:`.views`,
+:mod:`.hidden` and :mod:`.observe` give each seat only what it may know.
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from getaway.core.errors import ConfigError
+from getaway.core.registry import Game
+from getaway.core.spec import Config, GameSpec
+from getaway.games.escape_plan.actions import SPACE
+from getaway.games.escape_plan.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.escape_plan.setup import new_state
+from getaway.games.escape_plan.state import EscapePlanState
+
+SPEC = GameSpec(
+    id="escape-plan",
+    title="Escape Plan",
+    summary="Lay out the city, work your Escape Plan, dodge the police and get out on "
+            "Day 3 with the most money.",
+    min_players=2,
+    max_players=5,
+)
+
+
+class EscapePlan(Game):
+    """The Escape Plan game."""
+
+    spec = SPEC
+    actions = SPACE
+    observation_size = OBSERVATION_SIZE
+    # 3 rounds x 5 turns x players; a turn is some 5-20 decisions.
+    max_decisions = 20_000
+    cooperative = False
+
+    def new_state(self, config: Config, seed: int) -> EscapePlanState:
+        if config.game != SPEC.id:
+            raise ConfigError(f"a {config.game} configuration cannot start {SPEC.id}")
+        s = new_state(config, seed)
+        s.settle([])
+        return s
+
+    def rules(self) -> str:
+        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
+
+
+GAME = EscapePlan()

@@ -1,0 +1,475 @@
+"""Decision frames shared by every phase: unlocking Assets, gaining Contact cards and
+tiles, moving and removing officers, bonuses, and the Executive Actions (EP-157..174)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from getaway.core.actions import Action
+from getaway.core.decisions import Decision
+from getaway.core.events import Event
+from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan.actions import (
+    SPACE,
+    Bonus,
+    Officer,
+    Pick,
+    Simple,
+    ToCell,
+    Unlock,
+    Use,
+    Visit,
+)
+from getaway.games.escape_plan.board import distance
+from getaway.games.escape_plan.city import laid_cells, node_cell, tile_at
+from getaway.games.escape_plan.effects import Effect, Op
+from getaway.games.escape_plan.tables import CARDS, CELL_INDEX, CELLS, TILE, effects_of
+
+if TYPE_CHECKING:
+    from getaway.games.escape_plan.state import EscapePlanState, Player
+
+S = SPACE.intern
+
+
+def simple(what: str) -> Action:
+    """The interned Simple action."""
+    return S(Simple(what))
+
+
+# -- Asset unlocks ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockFrame(Decision):
+    """``seat`` unlocks ``count`` Asset tiles, choosing which (EP-172, EP-GAP-32)."""
+
+    seat: int
+    count: int = 1
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return [S(Unlock(a)) for a in eco.locked_assets(state.crew[seat])]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, Unlock)
+        eco.unlock(state.crew[seat], action.asset)
+        events.append(Event("unlock", f"seat {seat} unlocks {action.asset}", {"seat": seat}))
+        state.stack.pop()
+        push_unlock(state, seat, self.count - 1)
+
+
+def push_unlock(state: EscapePlanState, seat: int, count: int) -> None:
+    """Push an unlock of ``count`` tiles when the player has a locked tile left."""
+    if count > 0 and eco.locked_assets(state.crew[seat]):
+        state.stack.append(UnlockFrame(seat, count))
+
+
+# -- Contact cards ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainContact(Decision):
+    """Choose a card of the display (EP-169)."""
+
+    seat: int
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return [S(Pick("display", i)) for i in range(len(state.display))]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, Pick)
+        card = eco.take_from_display(state, action.index)
+        state.stack[-1] = PlaceContact(seat, card)
+
+
+def push_contact(state: EscapePlanState, seat: int) -> None:
+    """Gain a Contact card, if the display holds one."""
+    if state.display:
+        state.stack.append(GainContact(seat))
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceContact(Decision):
+    """Place, replace (+1 Notoriety) or discard the chosen card (EP-170, EP-171)."""
+
+    seat: int
+    card: str
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        p = state.crew[seat]
+        out: list[Action] = []
+        if "" in p.contacts:
+            out.append(simple("place_contact"))
+        out += [S(Pick("replace", i)) for i, c in enumerate(p.contacts) if c.startswith("C:")]
+        out.append(simple("discard_contact"))
+        return out
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        p = state.crew[seat]
+        state.stack.pop()
+        if isinstance(action, Pick):
+            state.contact_discard.append(p.contacts[action.index][2:])
+            p.contacts[action.index] = f"C:{self.card}"
+            p.used_contacts[action.index] = False
+            eco.notoriety(p, +1)
+        elif action == simple("place_contact"):
+            i = eco.free_slot(p.contacts)
+            p.contacts[i] = f"C:{self.card}"
+            p.used_contacts[i] = False
+        else:
+            state.contact_discard.append(self.card)
+
+
+# -- tiles onto the Item row -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MakeRoom(Decision):
+    """No Item space is free for ``item``: discard a tile (+1 Notoriety) or, when
+    ``optional``, let the new tile go (EP-125, EP-132, EP-149)."""
+
+    seat: int
+    item: str
+    optional: bool = True
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        out: list[Action] = [S(Pick("make_room", i))
+                             for i in eco.discardable(state.crew[seat])]
+        if self.optional or not out:
+            out.append(simple("decline"))
+        return out
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        p = state.crew[seat]
+        state.stack.pop()
+        if isinstance(action, Pick):
+            eco.return_item(state, p.items[action.index])
+            p.items[action.index] = self.item
+            p.used_items[action.index] = False
+            eco.notoriety(p, +1)
+        else:
+            eco.return_item(state, self.item)
+
+
+def gain_item(state: EscapePlanState, seat: int, item: str, optional: bool = True) -> None:
+    """Put a tile on the Item row, asking to make room when it is full."""
+    if not eco.place_item(state.crew[seat], item):
+        state.stack.append(MakeRoom(seat, item, optional))
+
+
+def has_room(p: Player) -> bool:
+    """Whether a new tile can be kept (a free space or one to discard)."""
+    return "" in p.items or bool(eco.discardable(p))
+
+
+# -- officers --------------------------------------------------------------------
+
+
+def officer_cells(state: EscapePlanState, colour: str) -> list[int]:
+    """Cells of laid tiles holding an officer of ``colour``."""
+    out = []
+    for c in laid_cells(state):
+        t = tile_at(state, c)
+        if t is not None and colour in state.police.get(t, ()):
+            out.append(CELL_INDEX[c])
+    return out
+
+
+def destinations(state: EscapePlanState, src: int, colour: str, target: int) -> list[int]:
+    """Where the officer of ``colour`` on cell ``src`` may go (EP-166..168); with a
+    ``target`` cell, only tiles strictly closer to it (EP-180)."""
+    out = []
+    here = CELLS[src]
+    for c in laid_cells(state):
+        t = tile_at(state, c)
+        if c == here or t is None or not TILE[t].police_allowed:
+            continue
+        if colour in state.police.get(t, ()):
+            continue
+        if target >= 0 and distance(c, CELLS[target]) >= distance(here, CELLS[target]):
+            continue
+        out.append(CELL_INDEX[c])
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class MovePolice(Decision):
+    """Move one officer (``colour``, or any colour when empty) to another tile; with a
+    ``target`` cell, nearer to it (a threshold crossing, EP-180)."""
+
+    seat: int
+    colour: str = ""
+    target: int = -1
+    src: int = -1
+    moving: str = ""
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def options(self, state: EscapePlanState) -> list[Action]:
+        if self.src >= 0:
+            return [S(ToCell(c)) for c in destinations(state, self.src, self.moving,
+                                                       self.target)]
+        out: list[Action] = []
+        for col in ((self.colour,) if self.colour else ("red", "blue", "black")):
+            for c in officer_cells(state, col):
+                if destinations(state, c, col, self.target):
+                    out.append(S(Officer(c, col)))
+        return out
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return self.options(state)
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        if isinstance(action, Officer):
+            state.stack[-1] = MovePolice(self.seat, self.colour, self.target, action.cell,
+                                         action.colour)
+            return
+        assert isinstance(action, ToCell)
+        src = tile_at(state, CELLS[self.src])
+        dst = tile_at(state, CELLS[action.cell])
+        assert src is not None and dst is not None
+        state.police[src].remove(self.moving)
+        state.police.setdefault(dst, []).append(self.moving)
+        events.append(Event("police", f"a {self.moving} officer moves to {dst}", {}))
+        state.stack.pop()
+
+
+@dataclass(frozen=True, slots=True)
+class RemovePolice(Decision):
+    """Remove one officer of ``colour`` from the game (Snitch, EP-198)."""
+
+    seat: int
+    colour: str
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return [S(Officer(c, self.colour)) for c in officer_cells(state, self.colour)]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, Officer)
+        t = tile_at(state, CELLS[action.cell])
+        assert t is not None
+        state.police[t].remove(self.colour)
+        state.stack.pop()
+
+
+# -- bonuses -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GroupBonus(Decision):
+    """All three of a group visited: an Extra Action disc, or the other reward
+    (Businesses: unlock + lose 1 Notoriety, EP-121; Safe Houses: unlock + Income, EP-145)."""
+
+    seat: int
+    safe_houses: bool
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return [S(Bonus("disc")), S(Bonus("unlock"))]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        p = state.crew[seat]
+        state.stack.pop()
+        assert isinstance(action, Bonus)
+        if action.choice == "disc":
+            p.discs += 1
+            return
+        if self.safe_houses:
+            p.money += eco.income(p)
+        else:
+            eco.notoriety(p, -1)
+        push_unlock(state, seat, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class IncomeUnlock(Decision):
+    """Income phase: below 3 Notoriety, pay $3 to unlock an Asset tile, or not (EP-41)."""
+
+    seat: int
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return [S(Visit("unlock")), simple("decline")]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        state.stack.pop()
+        if action == S(Visit("unlock")):
+            state.crew[seat].money -= 3
+            push_unlock(state, seat, 1)
+
+
+# -- Executive Actions (EP-157..165) ----------------------------------------------
+
+
+def slot_of(p: Player, source: str, index: int) -> tuple[str, bool]:
+    """The content and used flag of a Contact/Item/Asset space."""
+    if source == "contact":
+        return p.contacts[index], p.used_contacts[index]
+    if source == "item":
+        return p.items[index], p.used_items[index]
+    return (f"A:{p.assets[index]}" if p.assets[index] else ""), p.used_assets[index]
+
+
+def cost_of(p: Player, source: str, index: int) -> tuple[int, bool]:
+    """Dollars to pay and whether a ★ Notoriety comes with using a space (EP-160, EP-161)."""
+    what, _ = slot_of(p, source, index)
+    if source == "contact":
+        card = CARDS.contact(what[2:])
+        return card.cost, card.star
+    if source == "asset":
+        return eco.asset_price(p, index), False
+    return 0, False
+
+
+def effect_ok(state: EscapePlanState, seat: int, e: Effect) -> bool:
+    """Whether an any-time effect would do something now (so using it is legal)."""
+    p = state.crew[seat]
+    if e.op is Op.MOVE_POLICE:
+        col = e["colour"].value
+        return any(destinations(state, c, col, -1) for c in officer_cells(state, col))
+    if e.op is Op.REMOVE_POLICE:
+        return bool(officer_cells(state, e["colour"].value))
+    if e.op is Op.HEAL:
+        return p.wounds > 0
+    if e.op is Op.UNLOCK_ASSET:
+        return bool(eco.locked_assets(p))
+    if e.op is Op.TAKE_CONTACT:
+        return bool(state.display)
+    if e.op is Op.REFRESH:
+        return any(p.used_contacts) or any(u and s.startswith("E:")
+                                           for s, u in zip(p.items, p.used_items, strict=True))
+    return e.op in (Op.EXTRA_ACTION, Op.INCOME, Op.NOTORIETY, Op.GANG)
+
+
+def any_time_uses(state: EscapePlanState, seat: int) -> list[Action]:
+    """Executive Actions legal at any moment of the turn (EP-157)."""
+    p = state.crew[seat]
+    out: list[Action] = []
+    if p.first_aid and p.wounds:
+        out.append(simple("first_aid"))
+    if p.gang and p.gang_markers:
+        out.append(simple("gang_member"))
+    for source, row in (("contact", p.contacts), ("item", p.items), ("asset", p.assets)):
+        for i in range(len(row)):
+            what, used = slot_of(p, source, i)
+            if not what or used or what[0] not in "CFA" or what == "X":
+                continue
+            if source == "item" and what.startswith("A:"):
+                continue
+            if source == "contact" and not what.startswith("C:"):
+                continue
+            effs = effects_of(what)
+            if not effs or effs[0].op.value in ("avoid", "gas", "water", "medevac", "sewer",
+                                                  "fly", "master_key"):
+                continue
+            cost, _ = cost_of(p, source, i)
+            if cost <= p.money and effect_ok(state, seat, effs[0]):
+                out.append(S(Use(source, i)))
+    return out
+
+
+def pay_and_flip(state: EscapePlanState, seat: int, source: str, index: int) -> Effect:
+    """Pay for a space's benefit, gain ★ Notoriety, flip it; its effect."""
+    p = state.crew[seat]
+    cost, star = cost_of(p, source, index)
+    what, _ = slot_of(p, source, index)
+    assert cost <= p.money
+    p.money -= cost
+    if star:
+        eco.notoriety(p, +1)
+    if source == "contact":
+        p.used_contacts[index] = True
+    elif source == "item":
+        p.used_items[index] = True
+    else:
+        p.used_assets[index] = True
+    return effects_of(what)[0]
+
+
+def apply_any(state: EscapePlanState, seat: int, e: Effect, events: list[Event]) -> None:
+    """Carry out an any-time effect (may push frames for its choices)."""
+    p = state.crew[seat]
+    op = e.op
+    if op is Op.MOVE_POLICE:
+        state.stack.append(MovePolice(seat, e["colour"].value))
+    elif op is Op.REMOVE_POLICE:
+        state.stack.append(RemovePolice(seat, e["colour"].value))
+    elif op is Op.EXTRA_ACTION:
+        p.discs += e["count"]
+    elif op is Op.INCOME:
+        p.money += eco.income(p)
+    elif op is Op.NOTORIETY:
+        eco.notoriety(p, e["delta"])
+    elif op is Op.HEAL:
+        eco.heal(p, e["wounds"])
+    elif op is Op.TAKE_CONTACT:
+        for _ in range(e["count"]):
+            push_contact(state, seat)
+    elif op is Op.REFRESH:
+        refresh(p)
+    elif op is Op.UNLOCK_ASSET:
+        push_unlock(state, seat, e["count"])
+    elif op is Op.GANG:
+        eco.notoriety(p, -1)
+
+
+def refresh(p: Player) -> None:
+    """Used Contact cards and Equipment tiles are ready again (EP-64, EP-200)."""
+    p.used_contacts = [False] * len(p.contacts)
+    p.used_items = [u and not s.startswith("E:")
+                    for s, u in zip(p.items, p.used_items, strict=True)]
+
+
+def return_gang_member(state: EscapePlanState, seat: int) -> None:
+    """A Gang Member goes back to a Gang holding my marker; with both back, the marker
+    comes home (EP-162)."""
+    p = state.crew[seat]
+    loc = p.gang_markers[0]
+    p.gang -= 1
+    g = state.gangs[loc]
+    g[0] += 1
+    if g[0] >= 2:
+        g[1] = 0
+        p.gang_markers.remove(loc)
+
+
+def do_any_time(state: EscapePlanState, seat: int, action: Action, events: list[Event]) -> None:
+    """Carry out an any-time Executive Action chosen in a turn frame."""
+    p = state.crew[seat]
+    if action == simple("first_aid"):
+        p.first_aid = False
+        eco.heal(p, 1)
+    elif action == simple("gang_member"):
+        return_gang_member(state, seat)
+        eco.notoriety(p, -1)
+    else:
+        assert isinstance(action, Use)
+        apply_any(state, seat, pay_and_flip(state, seat, action.source, action.index), events)
+
+
+def pawn_cell(state: EscapePlanState, seat: int) -> int:
+    """Cell index of a player's pawn (-1 on water)."""
+    c = node_cell(state, state.crew[seat].node)
+    return CELL_INDEX[c] if c is not None else -1
+

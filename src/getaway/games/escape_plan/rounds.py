@@ -1,0 +1,421 @@
+"""The three Rounds and their six phases (EP-37..54), the turns of the Player Action
+phase (EP-55..61), Notoriety updates and thresholds (EP-175..184) and Sandra (EP-86..100)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from getaway.core.actions import Action
+from getaway.core.decisions import Decision
+from getaway.core.events import Event
+from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan import frames as fr
+from getaway.games.escape_plan.actions import Place
+from getaway.games.escape_plan.board import legal_placements
+from getaway.games.escape_plan.cards import BUSINESS_GROUPS, BUSINESS_IDS, SAFE_HOUSE_IDS
+from getaway.games.escape_plan.city import build_graph, node_cell
+from getaway.games.escape_plan.model import (
+    ESCAPE_DAY,
+    GANG_MEMBERS_PER_GANG,
+    INCOME_UNLOCK_BELOW,
+    OPTIONAL_TURNS,
+    PATROL_REVEALS,
+    REQUIRED_TURNS,
+    ROUNDS,
+    UNLOCK_AT_INCOME,
+    LocationKind,
+)
+from getaway.games.escape_plan.moves import TurnStart
+from getaway.games.escape_plan.state import SANDRA
+from getaway.games.escape_plan.tables import (
+    BOARD,
+    CARDS,
+    CELL_INDEX,
+    CELLS,
+    LOC,
+    PATROL,
+    PB,
+    TILE,
+    TOP,
+    loc_node,
+)
+from getaway.games.escape_plan.tables import (
+    SANDRA as SANDRA_CARDS,
+)
+
+if TYPE_CHECKING:
+    from getaway.games.escape_plan.state import EscapePlanState
+
+S = fr.S
+TURNS = REQUIRED_TURNS + OPTIONAL_TURNS
+
+
+def draw_police(state: EscapePlanState, tile: str) -> None:
+    """Two officers from the bag onto a tile; a same-colour pair sends one back (EP-5,
+    EP-6, EP-52)."""
+    got: list[str] = []
+    for _ in range(2):
+        if state.bag:
+            got.append(state.bag.pop(state.rng.below(len(state.bag))))
+    if len(got) == 2 and got[0] == got[1]:
+        state.bag.append(got.pop())
+    state.police.setdefault(tile, []).extend(got)
+
+
+def turn_order(state: EscapePlanState) -> list[int]:
+    """Highest Notoriety first; tied players reverse their relative order (EP-54; for
+    three or more tied, the whole tied group is reversed, EP-GAP-23)."""
+    def pos(who: int) -> int:
+        return state.sandra_notoriety if who == SANDRA else state.crew[who].notoriety
+    now = state.order
+    return sorted(now, key=lambda w: (-pos(w), -now.index(w)))
+
+
+@dataclass(frozen=True, slots=True)
+class Flow(Decision):
+    """The game's program counter: runs the next step of the round."""
+
+    automatic: ClassVar[bool] = True
+    stage: str
+    turn: int = 0
+    pos: int = 0
+
+    def run(self, state: Any, events: list[Event]) -> None:
+        getattr(self, "_" + self.stage)(state, events)
+
+    def _round(self, state: EscapePlanState, events: list[Event]) -> None:
+        from getaway.games.escape_plan.scoring import outcome
+
+        state.round += 1
+        if state.round > ROUNDS:
+            state.finish(outcome(state), events)                      # EP-106
+            return
+        events.append(Event("round", f"round {state.round}", {"round": state.round}))
+        state.stack.append(Flow("patrol"))
+        if state.round > 1:                                            # EP-38
+            eligible = []
+            for s in state.order:
+                if s == SANDRA or not state.crew[s].active:
+                    continue
+                p = state.crew[s]
+                p.money += eco.income(p)                               # EP-39
+                if (p.notoriety < INCOME_UNLOCK_BELOW and p.money >= UNLOCK_AT_INCOME
+                        and eco.locked_assets(p)):                     # EP-41
+                    eligible.append(s)
+            for s in reversed(eligible):
+                state.stack.append(fr.IncomeUnlock(s))
+
+    def _patrol(self, state: EscapePlanState, events: list[Event]) -> None:
+        for _ in range(PATROL_REVEALS[state.round - 1]):               # EP-42
+            if not state.patrol_deck:
+                break
+            card = PATROL[state.patrol_deck.pop()]
+            for space in card.spaces:                                  # EP-43
+                state.patrol_spaces[space] = state.patrol_spaces.get(space, 0) + 1
+                if state.patrol_spaces[space] == 2:                    # EP-44
+                    state.blocked.append(space)
+                    for colour in ("silver", "gold"):                  # EP-45
+                        if colour not in state.exit_on.values():
+                            state.exit_on[space] = colour
+                            break
+            events.append(Event("patrol", f"patrol card {card.id}", {"card": card.id}))
+        state.placed = 0
+        state.stack.append(Flow("city"))
+
+    def _city(self, state: EscapePlanState, events: list[Event]) -> None:
+        todo = [i for i in range(4) if state.stacks[i] and not state.placed >> i & 1]
+        if not todo:
+            for i in range(4):                                         # EP-52
+                if state.stacks[i]:
+                    draw_police(state, state.stacks[i][-1])
+            state.stack.append(Flow("order"))
+            return
+        seats = [s for s in state.order if s != SANDRA]               # EP-GAP-22
+        seat = seats[bin(state.placed).count("1") % len(seats)]
+        state.stack.append(Flow("city"))
+        state.stack.append(PlaceTile(seat))
+
+    def _order(self, state: EscapePlanState, events: list[Event]) -> None:
+        state.order = turn_order(state)                                # EP-53, EP-54
+        state.stack.append(Flow("turn", 0))
+
+    def _turn(self, state: EscapePlanState, events: list[Event]) -> None:
+        t = self.turn
+        if t >= TURNS:
+            state.stack.append(Flow("change"))
+            return
+        state.log_turn = t + 1
+        state.stack.append(Flow("act", t, 0))
+        if t < REQUIRED_TURNS:                                          # EP-56
+            state.joined = [w for w in state.order
+                            if w == SANDRA or state.crew[w].active]
+            return
+        state.joined = []                                               # EP-57
+        if state.sandra and state.sandra_discs:                        # EP-59
+            state.sandra_discs -= 1
+            state.joined.append(SANDRA)
+        for w in reversed(state.order):
+            if w != SANDRA and state.crew[w].active and state.crew[w].discs:
+                state.stack.append(Join(w))
+
+    def _act(self, state: EscapePlanState, events: list[Event]) -> None:
+        if self.pos >= len(state.order):
+            state.stack.append(Flow("turn_end", self.turn))
+            return
+        who = state.order[self.pos]
+        state.stack.append(Flow("act", self.turn, self.pos + 1))
+        if who not in state.joined:
+            return
+        if who == SANDRA:
+            sandra_turn(state, events)
+        elif state.crew[who].active:
+            state.stack.append(TurnStart(who))
+
+    def _turn_end(self, state: EscapePlanState, events: list[Event]) -> None:
+        state.stack.append(Flow("turn", self.turn + 1))
+        state.stack.append(NotorietyUpdate(0))                         # EP-61, EP-178
+
+    def _change(self, state: EscapePlanState, events: list[Event]) -> None:
+        for p in state.crew:                                         # EP-101
+            p.rested = False
+        state.stack.append(Flow("round"))
+
+
+@dataclass(frozen=True, slots=True)
+class Join(Decision):
+    """An optional turn: spend an Extra Action disc to take part, or sit out (EP-57)."""
+
+    seat: int
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return [fr.simple("join"), fr.simple("sit_out")]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        state.stack.pop()
+        if action == fr.simple("join"):
+            state.crew[seat].discs -= 1
+            state.joined.append(seat)
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceTile(Decision):
+    """Lay one face-up City tile touching 2 tiles, matching a Land type if possible
+    (EP-47..51)."""
+
+    seat: int
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        from getaway.games.escape_plan.board import laid
+
+        city = {c: (TILE[t], r) for c, (t, r) in state.city.items()}
+        tiles = laid(BOARD, state.side, city)
+        out: list[Action] = []
+        for i in range(4):
+            if not state.stacks[i] or state.placed >> i & 1:
+                continue
+            tile = TILE[state.stacks[i][-1]]
+            for pl in legal_placements(state.side, tiles, tile):
+                out.append(S(Place(i, CELL_INDEX[pl.cell], pl.turn)))
+        return out
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, Place)
+        state.stack.pop()
+        lay(state, action.stack, CELLS[action.cell], action.turn)
+        events.append(Event("city", f"seat {seat} lays a tile", {"seat": seat}))
+
+
+def lay(state: EscapePlanState, stack: int, cell: tuple[int, int], turn: int) -> None:
+    """Lay the top tile of a stack and put its pieces on it (EP-50, EP-51)."""
+    tile_id = state.stacks[stack].pop()
+    state.placed |= 1 << stack
+    state.city[cell] = (tile_id, turn)
+    state.cell_of_tile[tile_id] = cell
+    for loc in TILE[tile_id].locations:
+        if loc.kind is LocationKind.BUSINESS:
+            free = [b for b in BUSINESS_IDS if b not in state.business_on.values()]
+            if free:
+                state.business_on[loc.id] = free[0]
+        elif loc.kind is LocationKind.SAFE_HOUSE:
+            free = [b for b in SAFE_HOUSE_IDS if b not in state.business_on.values()]
+            if free:
+                state.business_on[loc.id] = free[0]
+        elif loc.kind is LocationKind.GANG:
+            n = min(GANG_MEMBERS_PER_GANG, state.gang_supply)
+            state.gang_supply -= n
+            state.gangs[loc.id] = [n, 0]
+    state.graph = build_graph(state)
+
+
+# -- Notoriety at the end of each turn ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NotorietyUpdate(Decision):
+    """Players in turn order move their marker by Red minus Blue cubes (EP-178), take a
+    Wound per point above the top (EP-184) and resolve each threshold crossed (EP-179)."""
+
+    automatic: ClassVar[bool] = True
+    index: int
+
+    def run(self, state: Any, events: list[Event]) -> None:
+        order = [w for w in state.order if w != SANDRA]
+        if self.index >= len(order):
+            return
+        state.stack.append(NotorietyUpdate(self.index + 1))
+        seat = order[self.index]
+        p = state.crew[seat]
+        before = p.notoriety
+        after = before + p.red_box - p.blue_box
+        p.red_box = p.blue_box = 0
+        if after > TOP:
+            eco.wound(state, seat, after - TOP, events)
+            after = TOP
+        p.notoriety = max(0, after)
+        if not p.active:
+            return
+        for t in reversed(PB.notoriety.crossed(before, p.notoriety)):
+            state.stack.append(Reward(seat, t.unlocks, t.discs))       # EP-181..183
+            for other in reversed(order):                               # EP-180
+                q = state.crew[other]
+                if other != seat and q.active and q.notoriety < p.notoriety:
+                    state.stack.append(TowardsYou(other, seat))
+            events.append(Event("threshold", f"seat {seat} crosses {t.at}", {"seat": seat}))
+
+
+@dataclass(frozen=True, slots=True)
+class TowardsYou(Decision):
+    """``seat`` must move an officer at least one tile nearer to ``target`` if it can."""
+
+    automatic: ClassVar[bool] = True
+    seat: int
+    target: int
+
+    def run(self, state: Any, events: list[Event]) -> None:
+        cell = fr.pawn_cell(state, self.target)
+        if cell < 0:
+            return
+        frame = fr.MovePolice(self.seat, "", cell)
+        if frame.options(state):
+            state.stack.append(frame)
+
+
+@dataclass(frozen=True, slots=True)
+class Reward(Decision):
+    """A threshold's reward: unlocks and Extra Action discs."""
+
+    automatic: ClassVar[bool] = True
+    seat: int
+    unlocks: int
+    discs: int
+
+    def run(self, state: Any, events: list[Event]) -> None:
+        state.crew[self.seat].discs += self.discs
+        fr.push_unlock(state, self.seat, self.unlocks)
+
+
+# -- Sandra (EP-86..100) ---------------------------------------------------------------
+
+
+def sandra_target(state: EscapePlanState, card_id: str) -> str | None:
+    """The Location a Sandra card sends her to, if it is on the board and allowed."""
+    card = SANDRA_CARDS[card_id]
+    if card.kind in (LocationKind.BUSINESS, LocationKind.SAFE_HOUSE):
+        for loc, tile in state.business_on.items():
+            if tile == card.location:
+                return loc
+        return None
+    loc_id = card.location
+    if (LOC[loc_id].kind is LocationKind.EXIT and LOC[loc_id].exit not in state.blocked
+            and state.round < ESCAPE_DAY):                            # EP-87
+        return None
+    return loc_id if node_cell(state, loc_node(loc_id)) is not None else None
+
+
+def _discard_display(state: EscapePlanState) -> None:
+    """Sandra discards the 2 rightmost display cards, gaining their discs (EP-92)."""
+    for _ in range(2):
+        if state.display:
+            card = state.display.pop()
+            state.sandra_discs += CARDS.contact(card).discs
+            state.contact_discard.append(card)
+    eco.refill(state)
+
+
+def sandra_turn(state: EscapePlanState, events: list[Event]) -> None:
+    """Sandra reveals cards until one names a Location on the board, goes there and acts."""
+    target = None
+    for _ in range(len(state.sandra_deck) + len(state.sandra_discard) + 1):
+        if not state.sandra_deck:
+            state.sandra_deck = state.sandra_discard
+            state.sandra_discard = []
+            state.rng.shuffle(state.sandra_deck)
+            if not state.sandra_deck:
+                break
+        card = state.sandra_deck.pop()
+        state.sandra_discard.append(card)
+        target = sandra_target(state, card)
+        if target is not None:
+            break
+    if target is None:
+        return
+    node = loc_node(target)
+    state.sandra_node = node                                            # EP-86
+    loc = LOC[target]
+    others = sum(1 for p in state.crew if p.active and p.node == node)
+    kind = loc.kind
+
+    def shift(delta: int) -> None:
+        state.sandra_notoriety = max(0, min(TOP, state.sandra_notoriety + delta))
+
+    if kind is LocationKind.BUSINESS:                                   # EP-89..93
+        tile = state.business_on[target]
+        shift(1 + others)
+        state.sandra_white += 1
+        _discard_display(state)
+        state.business_visits[tile] = state.business_visits.get(tile, 0) + 1
+        if tile not in state.sandra_visited:
+            state.sandra_visited.append(tile)
+            for group in BUSINESS_GROUPS:
+                if tile in group and all(b in state.sandra_visited for b in group):
+                    state.sandra_discs += 1
+    elif kind is LocationKind.SAFE_HOUSE:                               # EP-94..96
+        tile = state.business_on[target]
+        shift(-1 + others)
+        state.sandra_red += 1
+        if state.fixers:
+            state.fixers.pop(state.rng.below(len(state.fixers)))
+        keys = state.keys_on.get(tile, [])
+        if keys:
+            keys.pop(0)
+        if tile not in state.sandra_visited:
+            state.sandra_visited.append(tile)
+            if all(h in state.sandra_visited for h in SAFE_HOUSE_IDS):
+                state.sandra_discs += 1
+    elif kind is LocationKind.STORE:                                    # EP-97..99
+        assert loc.store is not None
+        shift((1 if loc.store.value in "AC" else -1) + others)
+        _discard_display(state)
+        for colour in CARDS.depicted(loc.store):
+            stack = state.lockers[colour.value]
+            if stack:
+                stack.pop(state.rng.below(len(stack)))
+    elif kind is LocationKind.EXIT:                                     # EP-100
+        shift(-1 + others)
+        on = state.exit_on.get(loc.exit or 0)
+        stacks = [on] if on else sorted(state.exit_stacks,
+                                                key=lambda c: -len(state.exit_stacks[c]))
+        stack = state.exit_stacks[stacks[0]]
+        if stack:
+            stack.pop(state.rng.below(len(stack)))
+        _discard_display(state)
+    events.append(Event("sandra", f"Sandra visits {target}", {"location": target}))
+

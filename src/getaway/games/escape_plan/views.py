@@ -1,0 +1,81 @@
+"""What each seat may know (EP-18, EP-27): money behind other screens, other Escape Plan
+cards, face-down tiles and every deck's order are removed at the source."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan.state import SANDRA
+from getaway.games.escape_plan.tables import EXIT_TILE, LOCKER, NODES
+
+if TYPE_CHECKING:
+    from getaway.games.escape_plan.state import EscapePlanState, Player
+
+
+def _item(slot: str, mine: bool) -> str:
+    """An Item space as its owner or another seat sees it (Locker and Exit tiles lie face
+    down: others see the colour, and a Locker's need printed on its back)."""
+    if slot[:2] == "L:" and not mine:
+        t = LOCKER[slot[2:]]
+        return f"L:{t.colour.value}:{t.need}"
+    if slot[:2] == "T:" and not mine:
+        return f"T:{EXIT_TILE[slot[2:]].colour.value}"
+    return slot
+
+
+def player_view(p: Player, mine: bool) -> dict[str, Any]:
+    """One player's board and pawn; the screen and the plan only for the owner."""
+    out: dict[str, Any] = {
+        "colour": p.colour, "at": NODES[p.node][2:], "notoriety": p.notoriety,
+        "red_box": p.red_box, "blue_box": p.blue_box, "wounds": p.wounds,
+        "handcuffs": p.handcuffs, "first_aid": p.first_aid, "rested": p.rested,
+        "income_cubes_taken": p.taken, "white_hex": p.white, "red_hex": p.red,
+        "income_hex": p.income_hex, "contacts": p.contacts, "used_contacts": p.used_contacts,
+        "items": [_item(s, mine) for s in p.items], "used_items": p.used_items,
+        "assets": p.assets, "used_assets": p.used_assets, "discs": p.discs, "gas": p.gas,
+        "gang_members": p.gang, "gang_markers": p.gang_markers, "keys": p.keys,
+        "visited": p.visited, "escaped": p.escaped, "arrested": p.arrested,
+        "income": eco.income(p),
+    }
+    if mine:
+        out["money"] = p.money
+        out["plan"] = p.plan
+    return out
+
+
+def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
+    """The JSON-able view of ``seat`` (None: a spectator)."""
+    return {
+        "game": "escape-plan", "seat": seat, "round": state.round, "turn": state.log_turn,
+        "side": state.side.id,
+        "city": sorted([list(c), t, r] for c, (t, r) in state.city.items()),
+        "stacks": [{"top": s[-1] if s else None, "left": len(s)} for s in state.stacks],
+        "police": {t: sorted(c) for t, c in sorted(state.police.items()) if c},
+        "bag": len(state.bag),
+        "patrol": {"deck": len(state.patrol_deck),
+                   "spaces": sorted(state.patrol_spaces.items()), "blocked": state.blocked,
+                   "exit_stacks_on": sorted(state.exit_on.items())},
+        "exit_stacks": {k: len(v) for k, v in sorted(state.exit_stacks.items())},
+        "lockers": {k: {"left": len(v), "need": LOCKER[v[-1]].need if v else None}
+                    for k, v in sorted(state.lockers.items())},
+        "contacts": {"deck": len(state.contact_deck), "display": state.display,
+                     "discard": state.contact_discard},
+        "fixers": {"top": state.fixers[-1] if state.fixers else None,
+                   "left": len(state.fixers)},
+        "equipment": state.equipment, "keys": state.keys_on,
+        "businesses": state.business_on, "business_visits": state.business_visits,
+        "gangs": state.gangs, "gas_supply": state.gas_supply,
+        "gang_supply": state.gang_supply,
+        "order": ["sandra" if w == SANDRA else w for w in state.order],
+        "joined": ["sandra" if w == SANDRA else w for w in state.joined],
+        "sandra": ({"at": NODES[state.sandra_node][2:], "notoriety": state.sandra_notoriety,
+                    "discs": state.sandra_discs, "deck": len(state.sandra_deck),
+                    "discard": state.sandra_discard, "white": state.sandra_white,
+                    "red": state.sandra_red} if state.sandra else None),
+        "escapes": state.escapes,
+        "move": state.move.truth() if state.move is not None else None,
+        "players": [player_view(p, s == seat) for s, p in enumerate(state.crew)],
+        "pending": state.pending(),
+        "outcome": state.outcome().to_json() if state.outcome() else None,  # type: ignore[union-attr]
+    }

@@ -1,0 +1,375 @@
+"""Visiting the Location a move ends on: every Location type (EP-113..156, EP-103..105)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from getaway.core.actions import Action
+from getaway.core.decisions import Decision
+from getaway.core.events import Event
+from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan import frames as fr
+from getaway.games.escape_plan.actions import BuyEquipment, OpenLocker, Pick, Visit
+from getaway.games.escape_plan.cards import BUSINESS_GROUPS, SAFE_HOUSE_IDS
+from getaway.games.escape_plan.city import node_cell
+from getaway.games.escape_plan.model import (
+    CLOSE_AFTER,
+    EQUIPMENT_BUY_MAX,
+    ESCAPE_DAY,
+    GANG_CONTROL,
+    GANG_COST,
+    GAS_MAX,
+    HOSPITAL_HEAL,
+    LocationKind,
+    LockerColour,
+)
+from getaway.games.escape_plan.tables import CARDS, EQUIP, EQUIP_IDS, LOC, LOCKER, NODES
+
+if TYPE_CHECKING:
+    from getaway.games.escape_plan.state import EscapePlanState, Player
+
+S = fr.S
+
+
+def close_after(state: EscapePlanState) -> int:
+    """Visits that close a Business (EP-119)."""
+    return CLOSE_AFTER[state.crew.__len__()]
+
+
+def free_key(p: Player, colour: str | None = None) -> int:
+    """Index of an unused Key (of ``colour`` if given), or -1."""
+    for i, k in enumerate(p.keys):
+        if not k.startswith("used:") and (colour is None or k == colour):
+            return i
+    return -1
+
+
+def master_key(p: Player) -> int:
+    """Asset space of a ready, affordable Master Key (EP-219), or -1."""
+    for i, a in enumerate(p.assets):
+        if a == "master-key" and not p.used_assets[i] and eco.asset_price(p, i) <= p.money:
+            return i
+    return -1
+
+
+def use_key(state: EscapePlanState, seat: int, master: bool, colour: str | None) -> None:
+    """Flip a Key (or the Master Key)."""
+    p = state.crew[seat]
+    if master:
+        i = master_key(p)
+        p.money -= eco.asset_price(p, i)
+        p.used_assets[i] = True
+    else:
+        i = free_key(p, colour)
+        p.keys[i] = "used:" + p.keys[i]
+
+
+@dataclass(frozen=True, slots=True)
+class VisitStart(Decision):
+    """Start the visit of the Location the pawn stands on."""
+
+    automatic: ClassVar[bool] = True
+    seat: int
+
+    def run(self, state: Any, events: list[Event]) -> None:
+        p = state.crew[self.seat]
+        if not p.active or not NODES[p.node].startswith("L:"):
+            return
+        loc = LOC[NODES[p.node][2:]]
+        kind = loc.kind
+        seat = self.seat
+        others = eco.others_at(state, seat, p.node)
+        if kind is LocationKind.BUSINESS:
+            tile = state.business_on.get(loc.id, "")
+            if not tile or tile in p.visited:                     # EP-113
+                return
+            closed = state.business_visits.get(tile, 0) >= close_after(state)
+            if closed:                                             # EP-120
+                if free_key(p) < 0 and master_key(p) < 0:
+                    return
+                state.stack.append(KeyGate(seat))
+                return
+            business_visit(state, seat, events)
+        elif kind is LocationKind.SAFE_HOUSE:
+            tile = state.business_on.get(loc.id, "")
+            if not tile or tile in p.visited:                     # EP-138
+                return
+            eco.notoriety(p, others)                               # EP-139
+            cube(state, p, tile, safe=True)                        # EP-140
+            eco.notoriety(p, -1)                                   # EP-141
+            keys = state.keys_on.get(tile, [])
+            if keys:                                               # EP-142
+                p.keys.append(keys.pop(0))
+            if sum(1 for t in p.visited if t in SAFE_HOUSE_IDS) == len(SAFE_HOUSE_IDS):
+                state.stack.append(fr.GroupBonus(seat, True))     # EP-144
+            state.stack.append(Menu(seat, "safe_house"))
+        elif kind is LocationKind.STORE:
+            eco.notoriety(p, others)                               # EP-122
+            state.stack.append(Menu(seat, "store"))
+        elif kind is LocationKind.CHURCH:
+            eco.notoriety(p, others)                               # EP-131
+            fr.push_contact(state, seat)                           # EP-134
+            state.stack.append(Menu(seat, "church"))
+        elif kind is LocationKind.GANG:
+            state.stack.append(Menu(seat, "gang"))
+        elif kind is LocationKind.EXIT:
+            eco.notoriety(p, others)                               # EP-145
+            state.stack.append(Menu(seat, "exit"))
+        elif kind is LocationKind.CLINIC:
+            eco.notoriety(p, others)                               # EP-150
+            fr.push_contact(state, seat)                           # EP-153
+            state.stack.append(Menu(seat, "clinic"))
+        elif kind is LocationKind.HOSPITAL:
+            eco.notoriety(p, 1)                                    # EP-155
+            state.stack.append(Menu(seat, "hospital"))
+
+
+def cube(state: EscapePlanState, p: Player, tile: str, safe: bool) -> None:
+    """Take the top Income cube; Income now and the Income hex if the Escape Plan card
+    shows the symbol, else the White (Business) or Red (Safe House) hex (EP-116, EP-117,
+    EP-140; the cube leaves first, EP-GAP-28)."""
+    p.visited.append(tile)
+    if p.taken >= len(CARDS.board.income.values):
+        return
+    p.taken += 1
+    if CARDS.plan(p.plan).shows_income(tile):
+        p.money += eco.income(p)
+        p.income_hex += 1
+    elif safe:
+        p.red += 1
+    else:
+        p.white += 1
+
+
+def business_visit(state: EscapePlanState, seat: int, events: list[Event]) -> None:
+    """A Business visit (EP-113..121)."""
+    p = state.crew[seat]
+    loc = LOC[NODES[p.node][2:]]
+    tile = state.business_on[loc.id]
+    eco.notoriety(p, eco.others_at(state, seat, p.node))          # EP-114
+    cube(state, p, tile, safe=False)
+    state.business_visits[tile] = state.business_visits.get(tile, 0) + 1   # EP-119
+    for group in BUSINESS_GROUPS:                                  # EP-121
+        if tile in group and all(b in p.visited for b in group):
+            state.stack.append(fr.GroupBonus(seat, False))
+    fr.push_contact(state, seat)                                   # EP-118
+    events.append(Event("visit", f"seat {seat} visits {tile}", {"seat": seat}))
+
+
+@dataclass(frozen=True, slots=True)
+class KeyGate(Decision):
+    """A Closed Business: flip an unused Key or the Master Key to visit, or leave (EP-120)."""
+
+    seat: int
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        p = state.crew[seat]
+        out: list[Action] = []
+        if free_key(p) >= 0:
+            out.append(S(Visit("key")))
+        if master_key(p) >= 0:
+            out.append(S(Visit("master_key")))
+        return [*out, S(Visit("done"))]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        state.stack.pop()
+        if action == S(Visit("done")):
+            return
+        use_key(state, seat, action == S(Visit("master_key")), None)
+        business_visit(state, seat, events)
+
+
+@dataclass(frozen=True, slots=True)
+class Menu(Decision):
+    """The optional choices of a visit; ``done`` lists those already made."""
+
+    seat: int
+    where: str
+    done: tuple[str, ...] = ()
+    bought: int = 0
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        p: Player = state.crew[seat]
+        out: list[Action] = []
+        w, done = self.where, self.done
+        if w == "store":
+            if "gas" not in done and p.gas < GAS_MAX and state.gas_supply:   # EP-123
+                out.append(S(Visit("gas")))
+            if self.bought < EQUIPMENT_BUY_MAX and fr.has_room(p):          # EP-124
+                out += [S(BuyEquipment(e)) for e in EQUIP_IDS
+                        if state.equipment.get(e, 0) and EQUIP[e].price <= p.money]
+            if "locker" not in done:                                         # EP-126..132
+                for col in LockerColour:
+                    stack = state.lockers[col.value]
+                    owned = eco.contacts_owned(p)
+                    if (not stack or not CARDS.can_open(LOCKER[stack[-1]], p.notoriety, owned)
+                            or CARDS.locker_draws(col, p.notoriety, owned) < 1):
+                        continue
+                    if free_key(p, col.value) >= 0:
+                        out.append(S(OpenLocker(col.value, False)))
+                    if master_key(p) >= 0:
+                        out.append(S(OpenLocker(col.value, True)))
+        elif w == "church":
+            if "pay" not in done and p.money >= 1:                          # EP-132
+                out.append(S(Visit("pay_notoriety")))
+            if "unlock" not in done and eco.locked_assets(p):               # EP-133
+                out.append(S(Visit("unlock")))
+        elif w == "gang":
+            g = state.gangs.get(NODES[p.node][2:])
+            if (g and g[0] and not g[1] and p.money >= GANG_COST             # EP-136
+                    and len(p.gang_markers) < GANG_CONTROL                   # EP-137
+                    and eco.others_at(state, seat, p.node) == 0):       # EP-135
+                out.append(S(Visit("hire_gang")))
+        elif w == "safe_house":
+            if ("fixer" not in done and state.fixers and fr.has_room(p)      # EP-143
+                    and CARDS.fixer(state.fixers[-1]).price <= p.money):
+                out.append(S(Visit("fixer")))
+        elif w == "exit":
+            number = LOC[NODES[p.node][2:]].exit
+            if "income" not in done:
+                out.append(S(Visit("income")))                              # EP-146
+                colour = state.exit_on.get(number)
+                if colour and state.exit_stacks[colour] and eco.contacts_owned(p):
+                    out.append(S(Visit("exit_tile")))                       # EP-147, EP-149
+            if (state.round == ESCAPE_DAY and number not in state.blocked
+                    and CARDS.escape_cost(len(state.crew), state.escapes) <= p.money):
+                out.append(S(Visit("escape")))                              # EP-103..105
+        elif w == "clinic":
+            if "unlock" not in done and eco.locked_assets(p):
+                out.append(S(Visit("unlock")))                              # EP-151
+            if "heal" not in done and p.wounds:
+                out.append(S(Visit("heal")))                                # EP-152
+        elif w == "hospital" and "heal" not in done:
+            for n, price in HOSPITAL_HEAL.items():                           # EP-154
+                if n <= p.wounds and price <= p.money:
+                    out.append(S(Visit("heal", 0 if n == 1 else n)))
+        out.append(S(Visit("done")))
+        return out + fr.any_time_uses(state, seat)       # EP-157: any moment of the turn
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        p: Player = state.crew[seat]
+        if not isinstance(action, (Visit, BuyEquipment, OpenLocker)):
+            fr.do_any_time(state, seat, action, events)
+            return
+        if isinstance(action, BuyEquipment):
+            e = EQUIP[action.equipment]
+            p.money -= e.price
+            state.equipment[e.id] -= 1
+            state.stack[-1] = Menu(seat, self.where, self.done, self.bought + 1)
+            fr.gain_item(state, seat, f"E:{e.id}", optional=False)
+            return
+        if isinstance(action, OpenLocker):
+            use_key(state, seat, action.master, action.colour)
+            state.stack[-1] = Menu(seat, self.where, (*self.done, "locker"), self.bought)
+            n = CARDS.locker_draws(LockerColour(action.colour), p.notoriety,
+                                   eco.contacts_owned(p))
+            stack = state.lockers[action.colour]
+            drawn = tuple(stack.pop() for _ in range(min(n, len(stack), 8)))
+            state.stack.append(KeepTile(seat, "L", action.colour, drawn))
+            return
+        assert isinstance(action, Visit)
+        what = action.what
+        if what == "done":
+            state.stack.pop()
+            if self.where == "exit":
+                fr.push_contact(state, seat)                               # EP-148
+            return
+        done = (*self.done, {"pay_notoriety": "pay", "exit_tile": "income"}.get(what, what))
+        state.stack[-1] = Menu(seat, self.where, done, self.bought)
+        if what == "gas":
+            p.gas += 1
+            state.gas_supply -= 1
+        elif what == "pay_notoriety":
+            p.money -= 1
+            eco.notoriety(p, -1)
+        elif what == "unlock":
+            fr.push_unlock(state, seat, 1)
+        elif what == "hire_gang":
+            loc = NODES[p.node][2:]
+            g = state.gangs[loc]
+            p.money -= GANG_COST
+            p.gang += g[0]
+            g[0] = 0
+            g[1] = seat + 1
+            p.gang_markers.append(loc)
+            state.stack.pop()
+        elif what == "fixer":
+            f = state.fixers.pop()
+            p.money -= CARDS.fixer(f).price
+            fr.gain_item(state, seat, f"F:{f}", optional=False)
+        elif what == "income":
+            p.money += eco.income(p)
+        elif what == "exit_tile":
+            colour = state.exit_on[LOC[NODES[p.node][2:]].exit]
+            stack = state.exit_stacks[colour]
+            n = eco.contacts_owned(p)
+            drawn = tuple(stack.pop() for _ in range(min(n, len(stack), 8)))
+            state.stack.append(KeepTile(seat, "T", colour, drawn))
+        elif what == "heal":
+            n = action.n or 1
+            if self.where == "hospital":
+                p.money -= HOSPITAL_HEAL[n]
+            eco.heal(p, n)
+        elif what == "escape":
+            escape(state, seat, events)
+
+
+def escape(state: EscapePlanState, seat: int, events: list[Event]) -> None:
+    """Escape on Day 3 through an unblocked Exit: avoid its officers, pay the Escape Cost
+    by the number already out (EP-103..105)."""
+    from getaway.games.escape_plan.moves import AvoidStep
+
+    p = state.crew[seat]
+    p.money -= CARDS.escape_cost(len(state.crew), state.escapes)
+    cell = node_cell(state, p.node)
+    state.stack[-1] = Escaped(seat)
+    if state.move is not None and cell is not None:
+        state.move.left = [cell]
+        state.stack.append(AvoidStep(seat, 0))
+
+
+@dataclass(frozen=True, slots=True)
+class Escaped(Decision):
+    """The escape completes after the avoid step at the Exit."""
+
+    automatic: ClassVar[bool] = True
+    seat: int
+
+    def run(self, state: Any, events: list[Event]) -> None:
+        state.crew[self.seat].escaped = True
+        state.escapes += 1
+        events.append(Event("escape", f"seat {self.seat} escapes", {"seat": self.seat}))
+
+
+@dataclass(frozen=True, slots=True)
+class KeepTile(Decision):
+    """Keep one drawn Locker or Exit tile face down; the others return and the stack is
+    shuffled (EP-130, EP-131, EP-149)."""
+
+    seat: int
+    prefix: str
+    colour: str
+    drawn: tuple[str, ...]
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return [S(Pick("tile", i)) for i in range(len(self.drawn))]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, Pick)
+        keep = self.drawn[action.index]
+        stack = (state.lockers if self.prefix == "L" else state.exit_stacks)[self.colour]
+        stack.extend(t for t in self.drawn if t != keep)
+        state.rng.shuffle(stack)
+        state.stack.pop()
+        fr.gain_item(state, seat, f"{self.prefix}:{keep}", optional=True)

@@ -1,0 +1,39 @@
+"""Whole games: random games finish, clones are independent, views hide secrets."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from getaway.games.escape_plan import GAME
+from getaway.games.escape_plan.actions import SPACE
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_finish(players: int) -> None:
+    for seed in range(3):
+        s = GAME.start(players, seed=seed)
+        rng = random.Random(seed)
+        steps = 0
+        while not s.is_over():
+            seat = rng.choice(s.to_act())
+            s.apply(seat, rng.choice(list(s.legal_actions(seat))))
+            steps += 1
+            assert steps < GAME.max_decisions
+            for p in s.crew:                      # economy stays in range
+                assert p.money >= 0 and 0 <= p.wounds <= 3 and 0 <= p.notoriety <= 15
+        out = s.outcome()
+        assert out is not None and len(out.scores) == players and out.winners
+
+
+def test_views_hide_money_plans_and_face_down_tiles() -> None:
+    s = GAME.start(3, seed=1)
+    s.crew[1].items[0] = "L:green-1"
+    v = s.view(0)
+    assert "money" in v["players"][0] and "plan" in v["players"][0]     # EP-18, EP-27
+    assert "money" not in v["players"][1] and "plan" not in v["players"][1]
+    assert v["players"][1]["items"][0].startswith("L:green:")
+    assert "contact_deck" not in json.dumps(s.view(None))
+    assert len(SPACE) == 1550
