@@ -105,3 +105,35 @@ def test_new_york_assets_hold_the_map_and_the_card_texts(client: TestClient) -> 
     # name the top card), nothing of a game in progress
     for word in ("seed", "deck_order", "pull", "cost", "hand_cards", "poi_seen", "top_back"):
         assert f'"{word}"' not in r.text, word
+
+
+def test_escape_plan_assets_hold_both_sides_the_tiles_and_the_cards(client: TestClient) -> None:
+    r = client.get("/api/games/escape-plan/assets")
+    assert r.status_code == 200 and "public" in r.headers["cache-control"]
+    data = r.json()
+    assert data == json.loads(json.dumps(registry().get("escape-plan").assets()))
+    sides = {s["id"]: s for s in data["sides"]}
+    assert set(sides) == {"small", "large"}
+    for side in sides.values():
+        kinds = [c["kind"] for c in side["cells"]]
+        assert len(kinds) == side["cols"] * side["rows"] - kinds.count(None)
+        assert {"slot", "start", "printed", "water"} <= set(kinds), side["id"]
+        waters = {w["id"] for w in side["waters"]}
+        assert all(c["water"] in waters for c in side["cells"] if c["kind"] == "water")
+        assert all(c["printed"] in data["tiles"] for c in side["cells"] if c["kind"] == "printed")
+        assert side["patrol"] == [1, 2, 3, 4]
+    assert (kinds.count("slot"), kinds.count("printed")) == (15, 3)  # the large side
+    tiles = data["tiles"]
+    assert len(tiles) == 14 + 3 and tiles["a1"]["icons"] == ["ferry"]
+    assert tiles["hospital"]["lands"] == ["residential", "residential", "park", "park"]
+    exits = sorted(loc["exit"] for t in tiles.values() for loc in t["locations"] if loc["exit"])
+    assert exits == [1, 2, 3, 4]
+    # the tables the actions index: a "go" action's node, a "place" action's cell
+    assert "L:church" in data["nodes"] and [0, 0] in data["cells"]
+    assert len(data["businesses"]) == 6 and len(data["safe_houses"]) == 3
+    assert all(c["name"] and c["text"] for c in data["contacts"].values())
+    assert all(a["text"] for a in data["assets"].values())
+    assert data["notoriety"]["top"] > 0
+    # static only: nothing of a game in progress (no seat's money, plan, deck order or seed)
+    for word in ("seed", "money", "plan", "display", "bag", "order", "city", "police"):
+        assert f'"{word}":' not in r.text, word

@@ -11,9 +11,10 @@ choices and Executive Actions, :mod:`.scoring` the end; :mod:`.views`,
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from getaway.core.errors import ConfigError
-from getaway.core.registry import Game
+from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec
 from getaway.games.escape_plan.actions import SPACE
 from getaway.games.escape_plan.observe import SIZE as OBSERVATION_SIZE
@@ -47,8 +48,19 @@ class EscapePlan(Game):
         s.settle([])
         return s
 
+    def agents(self) -> dict[str, AgentFactory]:
+        from getaway.games.escape_plan.heuristic import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
     def rules(self) -> str:
         return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
+
+    def assets(self) -> dict[str, Any]:
+        """Both board sides, every tile and card text as printed (``views.assets``)."""
+        from getaway.games.escape_plan.views import assets
+
+        return assets()
 
 
 GAME = EscapePlan()

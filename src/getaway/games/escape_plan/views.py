@@ -79,3 +79,71 @@ def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
         "pending": state.pending(),
         "outcome": state.outcome().to_json() if state.outcome() else None,  # type: ignore[union-attr]
     }
+
+
+def _effect_text(effect: Any) -> str:
+    """One effect in a few words: its operation and its parameters."""
+    args = ", ".join(f"{k} {'/'.join(map(str, v)) if isinstance(v, tuple) else v}"
+                     for k, v in effect.params)
+    return f"{effect.op.value.replace('_', ' ')}{f' ({args})' if args else ''}"
+
+
+def _text(effects: Any) -> str:
+    return "; ".join(_effect_text(e) for e in effects)
+
+
+def assets() -> dict[str, Any]:
+    """The static board and cards of Escape Plan, the same for every game and seat: both
+    board sides (grid, printed tiles, Water areas, Patrol spaces), every tile as printed,
+    the movement-node and cell tables the actions index, and the card texts."""
+    from getaway.games.escape_plan.tables import (
+        ALL_TILES,
+        BOARD,
+        CARDS,
+        CELLS,
+        NODES,
+        PB,
+    )
+
+    sides = []
+    for side in BOARD.sides:
+        cells = []
+        for c in range(side.cols):
+            for r in range(side.rows):
+                kind = side.kind((c, r))
+                if kind is None:
+                    continue
+                water = side.water_at((c, r))
+                cells.append({"cell": [c, r], "kind": kind.value,
+                              "printed": side.printed_at((c, r)),
+                              "water": water.id if water else None})
+        sides.append({
+            "id": side.id, "name": side.name, "players": list(side.players),
+            "cols": side.cols, "rows": side.rows, "cells": cells,
+            "waters": [{"id": w.id, "name": w.name, "cells": sorted(list(x) for x in w.cells)}
+                       for w in side.waters],
+            "patrol": list(side.patrol)})
+    tiles = {t.id: {
+        "name": t.name, "stack": t.stack.value if t.stack else None,
+        "lands": [land.value for land in t.lands],
+        "locations": [{"id": loc.id, "kind": loc.kind.value, "land": loc.land.value,
+                       "label": loc.label, "exit": loc.exit} for loc in t.locations],
+        "icons": sorted(i.value for i in t.icons)} for t in ALL_TILES}
+    pieces = BOARD.pieces
+    return {
+        "sides": sides, "tiles": tiles, "cells": [list(c) for c in CELLS], "nodes": list(NODES),
+        "businesses": {b.id: {"name": b.name, "group": b.group} for b in pieces.businesses},
+        "safe_houses": {s.id: {"name": s.name} for s in pieces.safe_houses},
+        "patrol_cards": {p.id: {"exits": list(p.spaces)} for p in pieces.patrol},
+        "contacts": {c.id: {"name": c.name, "kind": c.kind.value, "cost": c.cost,
+                            "star": c.star, "text": _text(c.effects)} for c in CARDS.contacts},
+        "fixers": {f.id: {"name": f.name, "price": f.price, "text": _text(f.effects)}
+                   for f in CARDS.fixers},
+        "assets": {a.id: {"name": a.name, "start": a.start.value, "text": _text(a.effects)}
+                   for a in CARDS.assets},
+        "equipment": {e.id: {"name": e.name, "kind": e.kind.value, "price": e.price,
+                             "text": _text(e.effects)} for e in CARDS.equipment},
+        "plans": {p.id: {"income": list(p.income)} for p in CARDS.plans},
+        "notoriety": {"top": PB.notoriety.top, "start": PB.notoriety.start,
+                      "penalty": list(PB.notoriety.penalty)},
+    }

@@ -1,0 +1,573 @@
+"""Escape Plan in the terminal: the City grid, the supplies, the Notoriety track, the crooks.
+
+``render(view)`` draws one seat's view (never anything the view leaves out):
+the round, turn and pending decision; the City as a grid of cells (each laid
+tile's name, its Land edges N/E/S/W, its Locations by short name, its Police
+officers by colour, the pawns of the players and Sandra, Gang control and
+blocked Exits); the tiles to lay, the Contact display, the supply stacks; the
+Notoriety track with every seat and the thresholds; every seat's public board;
+and for the seat at the keyboard its money, Escape Plan card and face-up tiles.
+
+``menu_label`` names every action in words, ``menu_path`` groups long lists
+(Move ▸ step/fly ▸ where, Executive ▸ card/item/asset ▸ …, Visit ▸ …,
+Lay a tile ▸ tile ▸ slot ▸ turn), ``menu_order`` keeps a fixed order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from getaway.core.actions import Action
+from getaway.games.escape_plan.board import Side, Tile
+from getaway.games.escape_plan.model import Edge, LocationKind
+from getaway.games.escape_plan.tables import (
+    BOARD,
+    CARDS,
+    CELLS,
+    EQUIP,
+    EXIT_TILE,
+    LOC,
+    LOC_TILE,
+    LOCKER,
+    NODES,
+    PB,
+    TILE,
+    WATERS,
+)
+
+SEAT_STYLE = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue")
+POLICE_STYLE = {"red": "bold red", "blue": "bold blue", "black": "bold white on grey23"}
+LAND_SHORT = {"downtown": "dt", "docks": "dk", "residential": "res", "park": "pk"}
+SIMPLE_WORDS = {
+    "rest": "Rest (skip moving)", "move": "Move", "end_move": "end the move here",
+    "take_wounds": "take the Wounds", "first_aid": "use First Aid",
+    "gas_token": "spend a Gas Can", "gang_member": "spend a Gang Member",
+    "join": "join this round", "sit_out": "sit this round out", "pay_fee": "pay the $1 fee",
+    "arrested": "be arrested", "place_contact": "place the Contact card on the board",
+    "discard_contact": "discard the Contact card", "decline": "decline",
+    "end_turn": "end the turn",
+}
+VISIT_WORDS = {
+    "gas": "take a Gas Can", "pay_notoriety": "pay to lower Notoriety",
+    "unlock": "unlock an Asset", "heal": "heal", "fixer": "buy the Fixer tile",
+    "hire_gang": "hire the Gang", "income": "collect Income", "exit_tile": "take an Exit tile",
+    "escape": "ESCAPE", "key": "take a Key", "master_key": "use the Master Key",
+    "done": "done visiting",
+}
+FLY_WORDS = {"heliport": "fly from the Heliport", "helipad": "fly from the Helipad",
+             "card": "fly by card", "sewer": "through the Sewer"}
+SOURCE_WORDS = {"contact": "Contact card", "item": "Item", "asset": "Asset", "gang": "Gang Member"}
+DECISION_WORDS = {
+    "PlaceTile": "lay a City tile", "Join": "join the round or sit out",
+    "TurnStart": "start of the turn", "Fee": "pay the fee", "ActionChoice": "Rest or Move",
+    "MoveFrame": "moving", "PickWater": "choose a Water area", "AvoidStep": "avoid officers",
+    "AvoidChoice": "avoid officers or take Wounds", "VisitStart": "visit",
+    "Menu": "visit the Location", "KeyGate": "open the gate with Keys",
+    "KeepTile": "keep one tile", "Escaped": "escape", "EndTurn": "end of the turn",
+    "UnlockFrame": "unlock an Asset", "GainContact": "take a Contact card",
+    "PlaceContact": "place or discard the Contact card", "MakeRoom": "make room",
+    "MovePolice": "move an officer", "RemovePolice": "remove an officer",
+    "GroupBonus": "group bonus", "IncomeUnlock": "unlock an Asset (Income phase)",
+    "NotorietyUpdate": "Notoriety update", "TowardsYou": "an officer comes towards you",
+    "Reward": "threshold reward",
+}
+KIND_ORDER = ("simple", "go", "fly", "visit", "buy_equipment", "open_locker", "pick", "place",
+              "unlock", "bonus", "officer", "cell", "avoid", "use")
+
+
+# -- names --------------------------------------------------------------------------
+
+def seat_style(seat: int) -> str:
+    """The colour of a seat's pawn and rows."""
+    return SEAT_STYLE[seat % len(SEAT_STYLE)]
+
+
+def side_of(v: dict[str, Any]) -> Side:
+    """The board side of the view."""
+    return BOARD.side(str(v["side"]))
+
+
+def cell_name(cell: tuple[int, int] | list[int]) -> str:
+    """``c1r0``."""
+    return f"c{cell[0]}r{cell[1]}"
+
+
+def loc_short(loc_id: str, v: dict[str, Any] | None = None) -> str:
+    """A Location by short name: ``Bus Casino``, ``SH Motel``, ``Store A``, ``Exit 2``."""
+    loc = LOC.get(loc_id)
+    if loc is None:
+        return loc_id
+    k = loc.kind
+    on = (v or {}).get("businesses", {}).get(loc_id)
+    if k is LocationKind.BUSINESS:
+        return "Bus " + (BOARD.pieces.business(on).name if on else "(empty)")
+    if k is LocationKind.SAFE_HOUSE:
+        return "SH " + (BOARD.pieces.safe_house(on).name if on else "(empty)")
+    if k is LocationKind.STORE:
+        return f"Store {loc.store.value if loc.store else '?'}"
+    if k is LocationKind.EXIT:
+        return f"Exit {loc.exit}"
+    return {"church": "Church", "gang": "Gang", "clinic": "Clinic", "hospital": "Hospital",
+            "heliport": "Heliport", "subway": "Subway"}.get(k.value, k.value)
+
+
+def place_name(at: str, v: dict[str, Any] | None = None) -> str:
+    """A movement node (without its ``L:``/``A:``/``W:`` prefix) in words."""
+    if at in LOC:
+        return f"{loc_short(at, v)} ({cell_name(_tile_cell(LOC_TILE[at], v))})" if v else \
+            loc_short(at)
+    parts = at.split(":")
+    if len(parts) == 3:
+        return f"{parts[2]} area of c{parts[0]}r{parts[1]}"
+    water = next((w for s in BOARD.sides for w in s.waters if w.id == at), None)
+    return water.name if water else at
+
+
+def _tile_cell(tile_id: str, v: dict[str, Any] | None) -> tuple[int, int]:
+    if v is not None:
+        for cell, t, _ in v["city"]:
+            if t == tile_id:
+                return (int(cell[0]), int(cell[1]))
+        c = side_of(v).cell_of(tile_id)
+        if c is not None:
+            return c
+    return (-1, -1)
+
+
+def node_name(node: int, v: dict[str, Any]) -> str:
+    """A movement node by index, in words."""
+    return place_name(NODES[node][2:], v)
+
+
+def card_name(ident: str) -> str:
+    """A Contact card by name."""
+    try:
+        return CARDS.contact(ident).name
+    except (KeyError, ValueError, StopIteration):
+        return ident
+
+
+def slot_name(slot: str, mine: bool = True) -> str:
+    """A board slot's content: ``C:``/``F:``/``A:``/``E:``/``L:``/``T:`` + id, ``X``, ``""``."""
+    if not slot:
+        return "-"
+    if slot == "X":
+        return "cuffed"
+    kind, ident = slot[:2], slot[2:]
+    try:
+        if kind == "C:":
+            return card_name(ident)
+        if kind == "F:":
+            return "Fixer " + CARDS.fixer(ident).name
+        if kind == "A:":
+            return CARDS.asset(ident).name
+        if kind == "E:":
+            return EQUIP[ident].name
+        if kind == "L:":
+            if ident in LOCKER:
+                t = LOCKER[ident]
+                return f"{t.colour.value} Locker ${t.value}" if mine else \
+                    f"{t.colour.value} Locker"
+            colour, need = ([*ident.split(":"), ""])[:2]
+            return f"{colour} Locker (need {need})"
+        if kind == "T:":
+            if ident in EXIT_TILE:
+                e = EXIT_TILE[ident]
+                return f"{e.colour.value} Exit tile ${e.value}" if mine else \
+                    f"{e.colour.value} Exit tile"
+            return f"{ident} Exit tile"
+    except (KeyError, ValueError, StopIteration):
+        pass
+    return slot
+
+
+def asset_name(ident: str) -> str:
+    try:
+        return CARDS.asset(ident).name
+    except (KeyError, ValueError, StopIteration):
+        return ident
+
+
+# -- the City ------------------------------------------------------------------------
+
+def _laid(v: dict[str, Any]) -> dict[tuple[int, int], tuple[Tile, int]]:
+    side = side_of(v)
+    out: dict[tuple[int, int], tuple[Tile, int]] = {}
+    for cell, tile_id in side.printed:
+        out[cell] = (TILE[tile_id], 0)
+    for cell, tile_id, turn in v["city"]:
+        out[(int(cell[0]), int(cell[1]))] = (TILE[tile_id], int(turn))
+    return out
+
+
+def _pawns(v: dict[str, Any]) -> dict[tuple[int, int], list[tuple[str, str]]]:
+    """Who stands on each cell: (letter, style); players by seat number, Sandra ``S``."""
+    out: dict[tuple[int, int], list[tuple[str, str]]] = {}
+    who = [(str(i), p["at"], seat_style(i)) for i, p in enumerate(v["players"])
+           if not p["escaped"] and not p["arrested"]]
+    if v.get("sandra"):
+        who.append(("S", v["sandra"]["at"], "bold white on dark_red"))
+    for tag, at, style in who:
+        if at in LOC:
+            cell = _tile_cell(LOC_TILE[at], v)
+        else:
+            parts = at.split(":")
+            if len(parts) != 3:
+                continue
+            cell = (int(parts[0]), int(parts[1]))
+        out.setdefault(cell, []).append((tag, style))
+    return out
+
+
+def _cell_text(v: dict[str, Any], tile: Tile, turn: int,
+               pawns: list[tuple[str, str]]) -> Text:
+    t = Text(no_wrap=False)
+    t.append(tile.name, "bold")
+    if turn:
+        t.append(f" ↻{turn}", "dim")
+    t.append("\n")
+    edges = [tile.land(e, turn) for e in (Edge.N, Edge.E, Edge.S, Edge.W)]
+    t.append("/".join(LAND_SHORT.get(x.value, x.value) for x in edges), "green")
+    t.append("\n")
+    blocked = set(v["patrol"]["blocked"])
+    for loc in tile.locations:
+        name = loc_short(loc.id, v)
+        style = ""
+        if loc.kind is LocationKind.EXIT and loc.exit in blocked:
+            name += " BLOCKED"
+            style = "bold red"
+        if loc.kind is LocationKind.GANG:
+            g = v["gangs"].get(loc.id)
+            if g:
+                name += f" {g[0]}m" + (f" seat {g[1] - 1}" if g[1] else "")
+        t.append(name, style)
+        t.append("\n")
+    cops = v["police"].get(tile.id, [])
+    for c in cops:
+        t.append("●", POLICE_STYLE.get(c, ""))
+        t.append(c[:3] + " ")
+    if pawns:
+        for tag, style in pawns:
+            t.append(f"[{tag}]", style)
+    return t
+
+
+def city_table(v: dict[str, Any]) -> Table:
+    """The grid of the board side: tiles, Locations, officers, pawns."""
+    side = side_of(v)
+    laid = _laid(v)
+    pawns = _pawns(v)
+    table = Table(title=escape(f"The City: {side.name} (edges N/E/S/W; [n] seat n, [S] Sandra; "
+                               "police red/blu/bla)"),
+                  show_lines=True, padding=(0, 1))
+    table.add_column("")
+    for c in range(side.cols):
+        table.add_column(f"c{c}", min_width=12, max_width=18)
+    for r in range(side.rows):
+        row: list[RenderableType] = [f"r{r}"]
+        for c in range(side.cols):
+            cell = (c, r)
+            if cell in laid:
+                tile, turn = laid[cell]
+                row.append(_cell_text(v, tile, turn, pawns.get(cell, [])))
+            else:
+                kind = side.kind(cell)
+                water = side.water_at(cell)
+                if water is not None:
+                    row.append(Text(f"~ {water.name} ~", "blue"))
+                elif kind is None:
+                    row.append(Text(""))
+                else:
+                    row.append(Text("(empty slot)", "dim"))
+        table.add_row(*row)
+    return table
+
+
+# -- the rest of the table -----------------------------------------------------------
+
+def header(v: dict[str, Any]) -> Text:
+    seat = v["seat"]
+    who = "spectator" if seat is None else f"you are seat {seat}"
+    t = Text(f"ESCAPE PLAN  round {v['round']} of 3, turn {v['turn']}  ({who})", "bold")
+    p = v.get("pending")
+    if p:
+        t.append(f"\nNow: {DECISION_WORDS.get(p['decision'], p['decision'])} -- seat(s) "
+                 f"{', '.join(str(s) for s in p['seats'])}", "yellow")
+    order = ", ".join(str(x) for x in v["order"])
+    t.append(f"\nTurn order: {order}", "dim")
+    m = v.get("move")
+    if m:
+        t.append(f"\nMove under way: {m[1]} MP left, {m[3]} steps, "
+                 f"{len(m[2])} tile(s) left behind", "dim")
+    return t
+
+
+def supplies(v: dict[str, Any]) -> Table:
+    t = Table.grid(padding=(0, 2))
+    t.add_column(style="bold")
+    t.add_column()
+    lay = []
+    for i, s in enumerate(v["stacks"]):
+        if s["top"]:
+            lay.append(f"{'ABCD'[i]}: {TILE[s['top']].name} ({s['left']} in stack)")
+    t.add_row("Tiles to lay", "; ".join(lay) or "none")
+    disp = [f"{i + 1}. {card_name(c)}" for i, c in enumerate(v["contacts"]["display"])]
+    t.add_row("Contact display", "  ".join(disp) or "empty")
+    t.add_row("", f"deck {v['contacts']['deck']}, discard {len(v['contacts']['discard'])}")
+    fx = v["fixers"]
+    t.add_row("Fixers", (f"top {CARDS.fixer(fx['top']).name}" if fx["top"] else "none")
+              + f" ({fx['left']} left)")
+    lock = [f"{k} need {x['need']} ({x['left']} left)" for k, x in v["lockers"].items()]
+    t.add_row("Lockers", "; ".join(lock))
+    t.add_row("Equipment", ", ".join(f"{EQUIP[k].name} {n}" for k, n in v["equipment"].items()))
+    t.add_row("Exit stacks", ", ".join(f"{k} {n}" for k, n in v["exit_stacks"].items())
+              + "".join(f"; {k} stack on Exit {e}" for e, k in v["patrol"]["exit_stacks_on"]))
+    keys = [f"{BOARD.pieces.safe_house(h).name}: {', '.join(k) or '-'}"
+            for h, k in v["keys"].items()]
+    t.add_row("Keys", "; ".join(keys))
+    blocked = ", ".join(str(e) for e in v["patrol"]["blocked"]) or "none"
+    t.add_row("Patrols", f"cards on spaces {v['patrol']['spaces']}, blocked Exits: {blocked}, "
+              f"deck {v['patrol']['deck']}")
+    t.add_row("Supply", f"Gas Cans {v['gas_supply']}, Gang Members {v['gang_supply']}, "
+              f"police bag {v['bag']}")
+    if v.get("sandra"):
+        s = v["sandra"]
+        t.add_row("Sandra", f"at {place_name(s['at'], v)}, Notoriety {s['notoriety']}, "
+                  f"discs {s['discs']}, deck {s['deck']}")
+    return t
+
+
+def notoriety(v: dict[str, Any]) -> Text:
+    nt = PB.notoriety
+    marks = {t.at: t for t in nt.thresholds}
+    who: dict[int, list[tuple[str, str]]] = {}
+    for i, p in enumerate(v["players"]):
+        who.setdefault(int(p["notoriety"]), []).append((str(i), seat_style(i)))
+    if v.get("sandra"):
+        who.setdefault(int(v["sandra"]["notoriety"]), []).append(("S", "bold red"))
+    t = Text("Notoriety: ", "bold")
+    for pos in range(nt.top + 1):
+        t.append(f"*{pos}" if pos in marks else f"{pos}", "bold red" if pos in marks else "dim")
+        for tag, style in who.get(pos, []):
+            t.append(f"[{tag}]", style)
+        t.append(" ")
+    t.append("\nThresholds (*): " + "; ".join(
+        f"{x.at}: unlock {x.unlocks}" + (f", {x.discs} disc(s)" if x.discs else "")
+        for x in nt.thresholds), "dim")
+    return t
+
+
+def seat_board(v: dict[str, Any], i: int) -> Text:
+    """One seat's public board (and nothing behind its screen)."""
+    p = v["players"][i]
+    mine = i == v["seat"]
+    t = Text()
+    t.append(f"Seat {i} ({p['colour']})" + (" -- you" if mine else ""), seat_style(i))
+    status = ("ESCAPED" if p["escaped"] else "ARRESTED" if p["arrested"]
+              else "at " + place_name(p["at"], v))
+    t.append(f"  {status}" + (", rested" if p["rested"] else "") + "\n")
+    t.append(f"  Notoriety {p['notoriety']}, Wounds {p['wounds']}, Handcuffs {p['handcuffs']}"
+             + (", First Aid ready" if p["first_aid"] else "")
+             + f", Gas {p['gas']}, Gang Members {p['gang_members']}, "
+             f"Extra Action discs {p['discs']}\n")
+    t.append(f"  Income track: ${p['income']} ({p['income_cubes_taken']} cubes taken; "
+             f"White hex {p['white_hex']}, Red hex {p['red_hex']}, "
+             f"Income hex {p['income_hex']})\n")
+    visited = ", ".join(_visited(x) for x in p["visited"]) or "none"
+    t.append(f"  Visited: {visited}\n")
+    assets = [asset_name(a) + (" (flipped)" if u else "")
+              for a, u in zip(p["assets"], p["used_assets"], strict=False) if a]
+    locked = [slot_name(x) for x in [*p["contacts"], *p["items"]] if x.startswith("A:")]
+    t.append("  Assets unlocked: " + (", ".join(assets) or "none")
+             + "; locked: " + (", ".join(locked) or "none") + "\n")
+    cards = [slot_name(x) + (" (used)" if u else "")
+             for x, u in zip(p["contacts"], p["used_contacts"], strict=False)
+             if x.startswith("C:")]
+    t.append("  Contacts on the board: " + (", ".join(cards) or "none") + "\n")
+    items = [slot_name(x, mine) + (" (used)" if u else "")
+             for x, u in zip(p["items"], p["used_items"], strict=False)
+             if x and x != "X" and not x.startswith("A:")]
+    t.append("  Items: " + (", ".join(items) or "none"))
+    if p["gang_markers"]:
+        t.append(f"\n  Gang markers: {', '.join(str(g) for g in p['gang_markers'])}")
+    return t
+
+
+def players_panel(v: dict[str, Any]) -> Panel:
+    """Every seat's public board."""
+    return Panel(Group(*(seat_board(v, i) for i in range(len(v["players"])))),
+                 title="The crooks", border_style="dim")
+
+
+def _visited(x: str) -> str:
+    try:
+        if x.startswith("business"):
+            return BOARD.pieces.business(x).name
+        if x.startswith("safe-house"):
+            return BOARD.pieces.safe_house(x).name
+    except (KeyError, ValueError, StopIteration):
+        pass
+    return x
+
+
+def private(v: dict[str, Any]) -> Panel | None:
+    seat = v["seat"]
+    if seat is None:
+        return None
+    p = v["players"][seat]
+    t = Text()
+    t.append(f"Money ${p.get('money', '?')}\n", "bold green")
+    plan = p.get("plan")
+    if plan:
+        income = CARDS.plan(plan).income
+        t.append("Escape Plan: Income symbol on " + ", ".join(_visited(x) for x in income) + "\n")
+    tiles = [slot_name(s) for s in p["items"] if s[:2] in ("L:", "T:")]
+    t.append("Locker/Exit tiles: " + (", ".join(tiles) or "none") + "\n")
+    keys = ", ".join(p["keys"]) or "none"
+    t.append(f"Keys: {keys}")
+    return Panel(t, title=f"Behind your screen (seat {seat})", border_style=seat_style(seat))
+
+
+def render(v: dict[str, Any]) -> RenderableType:
+    """The terminal drawing of one seat's view."""
+    parts: list[RenderableType] = [header(v), city_table(v), supplies(v), notoriety(v),
+                                   players_panel(v)]
+    mine = private(v)
+    if mine is not None:
+        parts.append(mine)
+    if v.get("outcome"):
+        o = v["outcome"]
+        scores = ", ".join(f"seat {i} ${x:g}" for i, x in enumerate(o.get("scores", [])))
+        winners = ", ".join(f"seat {w}" for w in o.get("winners", [])) or "nobody"
+        parts.append(Panel(Text(f"Winner(s): {winners}\nScores: {scores}\n"
+                                f"{o.get('detail') or o.get('reason', '')}"),
+                           title="Game over", border_style="bold"))
+    return Group(*parts)
+
+
+# -- the menu ------------------------------------------------------------------------
+
+def _me(v: dict[str, Any]) -> dict[str, Any] | None:
+    seat = v.get("seat")
+    return v["players"][seat] if seat is not None else None
+
+
+def _slot_of(v: dict[str, Any], source: str, index: int) -> str:
+    me = _me(v)
+    if me is None:
+        return f"{source} {index + 1}"
+    row = {"contact": "contacts", "item": "items", "asset": "assets"}[source]
+    slot = me[row][index] if index < len(me[row]) else ""
+    if source == "asset":
+        return f"{asset_name(slot)} (space {index + 1})" if slot else f"asset space {index + 1}"
+    return f"{slot_name(slot)} (space {index + 1})"
+
+
+def menu_label(a: Action, v: dict[str, Any]) -> str:
+    """An action in words."""
+    d = a.to_json()
+    k = d["kind"]
+    if k == "place":
+        top = v["stacks"][d["stack"]]["top"]
+        name = TILE[top].name if top else f"stack {'ABCD'[d['stack']]}"
+        return f"lay {name} on {cell_name(CELLS[d['cell']])}, turned {90 * d['turn']}°"
+    if k == "simple":
+        what = str(d["what"])
+        return SIMPLE_WORDS.get(what, what.replace("_", " "))
+    if k == "go":
+        return f"go to {node_name(d['node'], v)}"
+    if k == "fly":
+        return f"{FLY_WORDS.get(d['mode'], d['mode'])} to {node_name(d['node'], v)}"
+    if k == "use":
+        return f"use {SOURCE_WORDS[d['source']]}: {_slot_of(v, d['source'], d['index'])}"
+    if k == "avoid":
+        how = "a Gang Member" if d["source"] == "gang" else _slot_of(v, d["source"], d["index"])
+        return f"avoid {d['threat']} with {how}"
+    if k == "visit":
+        what = str(d["what"])
+        return VISIT_WORDS.get(what, what) + (f" {d['n']}" if d.get("n") else "")
+    if k == "buy_equipment":
+        return f"buy {EQUIP[d['equipment']].name}"
+    if k == "open_locker":
+        return f"open a {d['colour']} Locker with " + ("the Master Key" if d["master"]
+                                                        else "a Key")
+    if k == "pick":
+        i = d["index"]
+        if d["what"] == "display":
+            disp = v["contacts"]["display"]
+            return f"take {card_name(disp[i])} (display {i + 1})" if i < len(disp) else \
+                f"take display card {i + 1}"
+        if d["what"] == "water":
+            return f"open {_water(i)}"
+        if d["what"] in ("replace", "make_room"):
+            return f"{d['what'].replace('_', ' ')}: space {i + 1}"
+        return f"keep tile {i + 1}"
+    if k == "unlock":
+        return f"unlock {asset_name(d['asset'])}"
+    if k == "bonus":
+        return "bonus: an Extra Action disc" if d["choice"] == "disc" else "bonus: unlock an Asset"
+    if k == "officer":
+        return f"the {d['colour']} officer on {_cell_words(d['cell'], v)}"
+    if k == "cell":
+        return f"to {_cell_words(d['cell'], v)}"
+    return a.label()
+
+
+def _water(i: int) -> str:
+    if i < len(WATERS):
+        wid = WATERS[i]
+        w = next((w for s in BOARD.sides for w in s.waters if w.id == wid), None)
+        return w.name if w else wid
+    return f"water {i + 1}"
+
+
+def _cell_words(index: int, v: dict[str, Any]) -> str:
+    cell = CELLS[index]
+    laid = _laid(v)
+    name = laid[cell][0].name if cell in laid else "empty"
+    return f"{cell_name(cell)} ({name})"
+
+
+def menu_path(a: Action, v: dict[str, Any]) -> list[str]:
+    """The menu steps leading to an action."""
+    d = a.to_json()
+    k = d["kind"]
+    label = menu_label(a, v)
+    if k == "place":
+        top = v["stacks"][d["stack"]]["top"]
+        name = TILE[top].name if top else "stack " + "ABCD"[d["stack"]]
+        return ["Lay a tile", name, f"on {cell_name(CELLS[d['cell']])}",
+                f"turned {90 * d['turn']}°"]
+    if k == "go":
+        return ["Move", "step / ride the subway", label]
+    if k == "fly":
+        return ["Move", FLY_WORDS.get(str(d["mode"]), str(d["mode"])), label]
+    if k == "use":
+        return ["Executive", SOURCE_WORDS[d["source"]], label]
+    if k == "avoid":
+        return ["Avoid", d["threat"], label]
+    if k in ("visit", "buy_equipment", "open_locker"):
+        sub = {"buy_equipment": "buy Equipment", "open_locker": "open a Locker"}.get(k)
+        return ["Visit", label] if sub is None else ["Visit", sub, label]
+    if k == "pick":
+        return ["Choose", label]
+    if k == "unlock":
+        return ["Unlock an Asset", label]
+    if k == "officer":
+        return ["Choose an officer", d["colour"], label]
+    if k == "cell":
+        return ["Officer to", label]
+    return [label]
+
+
+def menu_order(a: Action, v: dict[str, Any]) -> tuple[Any, ...]:
+    """Choices by kind, then the engine's own fields (a fixed order)."""
+    d = a.to_json()
+    rank = KIND_ORDER.index(d["kind"]) if d["kind"] in KIND_ORDER else len(KIND_ORDER)
+    return (rank, str(sorted(d.items())))

@@ -1,0 +1,481 @@
+// Escape Plan on the table page: the board side as SVG (the slot grid, the City tiles
+// laid on it with their Land areas by colour, the Locations with short names and the
+// Business / Safe House tile on each, Ferries, Helipads, Water areas, Exits with their
+// Patrol cards and blocked state), the Police officers by colour, every seat's pawn and
+// Sandra's; the face-up tiles of the four stacks, the Contact display, the Notoriety
+// track, each seat's public panel and the seat's own private panel (money, Escape Plan).
+// Every legal action is a grouped button; Locations, Land areas, Water areas, slots,
+// tiles and officers that an action targets are clickable on the map (when several
+// actions share a target, a click narrows the buttons to them).
+//
+// The board is static: it comes once from GET /api/games/escape-plan/assets (both sides,
+// every tile as printed, the node and cell tables, the card texts), never in the views.
+//
+// data-testid names of this module:
+//   ep-table, ep-map (the <svg>), ep-controls (class idle when the seat may not act),
+//   ep-prompt, ep-act (one per legal action: data-kind, title = the server's label),
+//   ep-group-<group>, ep-focus (the narrowed choice), ep-clear-focus,
+//   cell-<c>-<r> (data-kind, data-tile, data-turn), slot-<c>-<r> (data-target="1"),
+//   area-<c>-<r>-<land> (data-target), loc-<location id> (data-kind, data-target,
+//   data-blocked, data-patrol for Exits), water-<id> (data-target),
+//   police-<tile> (data-colours), officer-<tile>-<colour> (data-target),
+//   pawn-<seat> / pawn-sandra (data-at), ep-stacks, stack-<A-D> (data-top, data-left),
+//   ep-display, contact-card (data-card, data-index, data-target), ep-notoriety,
+//   notoriety-<seat|sandra> (data-value), ep-patrol, patrol-<n> (data-cards,
+//   data-blocked), ep-players, player-<seat>, ep-own, ep-money (data-value),
+//   ep-plan (data-plan), ep-outcome.
+
+import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
+
+ensureStylesheet("/static/games/escape-plan.css");
+
+const A = (await gameAssets("escape-plan")) || {};
+const SIDES = new Map((A.sides || []).map((x) => [x.id, x]));
+const TILES = A.tiles || {};
+const NODES = A.nodes || [];
+const CELLS = A.cells || [];
+const LOCS = new Map();
+for (const [tid, t] of Object.entries(TILES)) for (const l of t.locations) LOCS.set(l.id, { ...l, tile: tid });
+
+const S = 128; // a cell's size in the drawing
+const EDGES = ["N", "E", "S", "W"];
+const DIR = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+const LAND = { downtown: "#a7adb5", docks: "#b98f5e", residential: "#e9c98a", park: "#86c26f" };
+const POLICE = { red: "#d8382f", blue: "#2f6fd8", black: "#1b1b1b" };
+const SEAT = { yellow: "#f1cc2a", green: "#35b04a", purple: "#9a5bd8", orange: "#f07c1e", white: "#f4f4f4", pink: "#ef6fb2", cyan: "#2cc7d6", red: "#e0453a", blue: "#3f7be0" };
+const ICON = { business: "$", safe_house: "⌂", store: "▣", church: "✝", gang: "☠", exit: "➜", clinic: "+", hospital: "✚", heliport: "H", subway: "M" };
+const GROUPS = [
+  ["tile", "Lay a tile", ["place"]],
+  ["move", "Move", ["go", "fly"]],
+  ["police", "Police", ["officer", "cell"]],
+  ["visit", "Visit", ["visit", "buy_equipment", "open_locker"]],
+  ["pick", "Pick", ["pick"]],
+  ["cards", "Cards and Assets", ["use", "avoid", "unlock", "bonus"]],
+  ["turn", "Turn", ["simple"]],
+];
+
+export function seatLabel(view, seat) {
+  return view?.players?.[seat]?.colour ?? null;
+}
+
+const ui = { focus: null, sig: "" };
+const ds = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+const pretty = (id) => String(id ?? "").replace(/[-_]/g, " ").replace(/^./, (c) => c.toUpperCase());
+/** The Land on board edge ``e`` of a tile turned ``turn`` quarter turns clockwise. */
+const landAt = (tile, e, turn) => tile.lands[(EDGES.indexOf(e) - turn + 8) % 4];
+
+function locName(view, loc) {
+  if (loc.kind === "business") {
+    const b = view.businesses?.[loc.id];
+    return b ? A.businesses?.[b]?.name ?? "Business" : "Business";
+  }
+  if (loc.kind === "safe_house") {
+    const b = view.businesses?.[loc.id];
+    return b ? A.safe_houses?.[b]?.name ?? "Safe House" : "Safe House";
+  }
+  return loc.label;
+}
+
+/** Where every laid tile lies: cell key "c,r" -> {tile, turn, c, r}, printed tiles included. */
+function laidTiles(view, side) {
+  const out = new Map();
+  for (const cell of side.cells) if (cell.kind === "printed") out.set(`${cell.cell[0]},${cell.cell[1]}`, { tile: cell.printed, turn: 0, c: cell.cell[0], r: cell.cell[1] });
+  for (const [[c, r], t, turn] of view.city || []) out.set(`${c},${r}`, { tile: t, turn, c, r });
+  return out;
+}
+
+/** The areas of a laid tile: land -> {edges, x, y} (its label point). */
+function areasOf(lt) {
+  const tile = TILES[lt.tile];
+  const out = new Map();
+  for (const e of EDGES) {
+    const land = landAt(tile, e, lt.turn);
+    if (!out.has(land)) out.set(land, { edges: [] });
+    out.get(land).edges.push(e);
+  }
+  const x0 = lt.c * S, y0 = lt.r * S;
+  for (const a of out.values()) {
+    let dx = 0, dy = 0;
+    for (const e of a.edges) { dx += DIR[e][0]; dy += DIR[e][1]; }
+    const n = Math.hypot(dx, dy);
+    a.x = x0 + S / 2 + (n ? (dx / n) * S * 0.3 : 0);
+    a.y = y0 + S / 2 + (n ? (dy / n) * S * 0.3 : 0);
+    a.px = n ? -dy / n : 1;
+    a.py = n ? dx / n : 0;
+  }
+  return out;
+}
+
+/** Points of every node: "L:id" / "A:c:r:land" / "W:id" -> [x, y]. */
+function nodePoints(view, side, laid) {
+  const pts = new Map();
+  const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+  for (const lt of laid.values()) {
+    const tile = TILES[lt.tile];
+    const x0 = lt.c * S, y0 = lt.r * S, cx = x0 + S / 2, cy = y0 + S / 2;
+    for (const [land, a] of areasOf(lt)) {
+      const locs = tile.locations.filter((l) => l.land === land);
+      const k = locs.length;
+      // several Locations of one area stack up; an east / west area's labels sit lower /
+      // higher so that they clear the other side's
+      const lift = a.py === 0 ? 0 : a.x > cx + 1 ? 13 : a.x < cx - 1 ? -13 : 0;
+      const half = ((k - 1) / 2) * 21;
+      const my = clamp(a.y + lift, y0 + 14 + half, y0 + S - 30 - half);
+      locs.forEach((l, i) => {
+        pts.set(`L:${l.id}`, [clamp(a.x, x0 + 34, x0 + S - 34), my + (i - (k - 1) / 2) * 21]);
+      });
+      // a pawn standing in the open area: nearer the edge when Locations sit in it
+      const f = k ? 1.45 : 1;
+      pts.set(`A:${lt.c}:${lt.r}:${land}`, [clamp(cx + (a.x - cx) * f, x0 + 14, x0 + S - 14), clamp(cy + (a.y - cy) * f, y0 + 12, y0 + S - 12)]);
+    }
+  }
+  for (const w of side.waters) {
+    const [c, r] = w.cells[Math.floor(w.cells.length / 2)];
+    pts.set(`W:${w.id}`, [c * S + S / 2, r * S + S / 2]);
+  }
+  return pts;
+}
+
+function nodeOfAt(at) {
+  if (LOCS.has(at)) return `L:${at}`;
+  if (String(at).includes(":")) return `A:${at}`;
+  return `W:${at}`;
+}
+
+// -- the legal actions by target ---------------------------------------------------------
+
+function indexLegal(legal) {
+  const ix = { node: new Map(), cell: new Map(), officer: new Map(), display: new Map() };
+  const add = (m, k, l) => { if (!m.has(k)) m.set(k, []); m.get(k).push(l); };
+  for (const l of legal) {
+    const a = l.action;
+    if (a.kind === "go" || a.kind === "fly") add(ix.node, NODES[a.node], l);
+    else if (a.kind === "place" || a.kind === "cell") add(ix.cell, CELLS[a.cell].join(","), l);
+    else if (a.kind === "officer") add(ix.officer, `${CELLS[a.cell].join(",")}:${a.colour}`, l);
+    else if (a.kind === "pick" && a.what === "display") add(ix.display, a.index, l);
+  }
+  return ix;
+}
+
+const PROMPT = {
+  PlaceTile: "Lay a City tile: click a lit slot", ActionChoice: "Choose your action",
+  MoveFrame: "Move: click a lit Location, Land area or Water area", Menu: "Visit the Location",
+  GainContact: "Take a Contact card from the display", PlaceContact: "Place the Contact card",
+  EndTurn: "End your turn", MovePolice: "Move a police officer", UnlockFrame: "Unlock an Asset",
+};
+
+function promptText(view) {
+  const p = view.pending;
+  if (!p) return view.outcome ? "The game is over." : "";
+  const d = p.decision || p.prompt || "";
+  if (p.prompt && p.prompt !== d) return p.prompt;
+  return PROMPT[d] ?? String(d).replace(/([a-z])([A-Z])/g, "$1 $2");
+}
+
+function niceLabel(l) {
+  const a = l.action;
+  if (a.kind === "go" || a.kind === "fly") {
+    const n = NODES[a.node] || "";
+    let where = n.slice(2);
+    if (n.startsWith("L:")) where = LOCS.get(where)?.label ?? where;
+    else if (n.startsWith("A:")) { const [c, r, land] = where.split(":"); where = `${land} c${c}r${r}`; }
+    else where = pretty(where);
+    return a.kind === "fly" ? `fly (${a.mode}) → ${where}` : `→ ${where}`;
+  }
+  if (a.kind === "place") return `${"ABCD"[a.stack]} c${CELLS[a.cell][0]}r${CELLS[a.cell][1]} ↻${a.turn}`;
+  return l.label;
+}
+
+function target(ctx, list, el) {
+  if (!list || !list.length) return el;
+  el.dataset.target = "1";
+  el.classList.add("ep-target");
+  el.addEventListener("click", (e) => {
+    e.stopPropagation();
+    if (ctx.busy) return;
+    if (list.length === 1) { ui.focus = null; ctx.act(list[0].action); return; }
+    ui.focus = list.map((l) => ctx.key(l.action));
+    rerender();
+  });
+  return el;
+}
+
+let rerender = () => {};
+
+// -- the map -----------------------------------------------------------------------------
+
+function drawMap(view, ctx, ix) {
+  const side = SIDES.get(view.side);
+  if (!side) return h("p", { class: "muted" }, "The board could not be loaded.");
+  const laid = laidTiles(view, side);
+  const pts = nodePoints(view, side, laid);
+  const W = side.cols * S, H = side.rows * S;
+  const svg = s("svg", { viewBox: `-6 -6 ${W + 12} ${H + 12}`, class: "ep-map", testid: "ep-map", role: "img", "aria-label": side.name });
+  const patrol = new Map((view.patrol?.spaces || []).map(([n, k]) => [n, k]));
+  const blocked = new Set(view.patrol?.blocked || []);
+  // water
+  for (const w of side.waters) {
+    const g = s("g", { testid: `water-${w.id}`, class: "ep-water", dataset: { water: w.id } });
+    for (const [c, r] of w.cells) g.append(s("rect", { x: c * S, y: r * S, width: S, height: S }));
+    const [x, y] = pts.get(`W:${w.id}`);
+    g.append(s("text", { x, y: y - 22, class: "ep-water-name" }, w.name));
+    if (ix.node.get(`W:${w.id}`)) g.append(s("circle", { class: "ep-dot", cx: x, cy: y, r: 11 }));
+    target(ctx, ix.node.get(`W:${w.id}`), g);
+    svg.append(g);
+  }
+  // cells: slots and tiles
+  const tileG = s("g", {});
+  const locW = new Map(); // a Location label's width: pawns stand left of it
+  const locG = s("g", {});
+  for (const cell of side.cells) {
+    if (cell.kind === "water") continue;
+    const [c, r] = cell.cell;
+    const x0 = c * S, y0 = r * S;
+    const lt = laid.get(`${c},${r}`);
+    const g = s("g", { testid: `cell-${c}-${r}`, dataset: ds({ kind: cell.kind, tile: lt?.tile, turn: lt?.turn }) });
+    if (!lt) {
+      g.append(s("rect", { x: x0 + 3, y: y0 + 3, width: S - 6, height: S - 6, rx: 6, class: "ep-slot" }));
+      g.append(s("text", { x: x0 + S / 2, y: y0 + S / 2 + 4, class: "ep-slot-name" }, cell.kind === "start" ? "S" : `c${c}r${r}`));
+    } else {
+      const tile = TILES[lt.tile];
+      const cx = x0 + S / 2, cy = y0 + S / 2;
+      const corner = { N: [[x0, y0], [x0 + S, y0]], E: [[x0 + S, y0], [x0 + S, y0 + S]], S: [[x0 + S, y0 + S], [x0, y0 + S]], W: [[x0, y0 + S], [x0, y0]] };
+      for (const [land, a] of areasOf(lt)) {
+        const ag = s("g", { testid: `area-${c}-${r}-${land}`, class: "ep-area", dataset: { land } });
+        for (const e of a.edges) {
+          const [p, q] = corner[e];
+          ag.append(s("polygon", { points: `${p.join(",")} ${q.join(",")} ${cx},${cy}`, fill: LAND[land] }));
+        }
+        ag.append(s("title", {}, `${pretty(land)} — ${tile.name}`));
+        const go = ix.node.get(`A:${c}:${r}:${land}`);
+        if (go) ag.append(s("circle", { class: "ep-dot", cx: pts.get(`A:${c}:${r}:${land}`)[0], cy: pts.get(`A:${c}:${r}:${land}`)[1], r: 9 }));
+        target(ctx, go, ag);
+        g.append(ag);
+      }
+      g.append(s("rect", { x: x0 + 1, y: y0 + 1, width: S - 2, height: S - 2, class: "ep-tile-edge" }));
+      g.append(s("text", { x: x0 + S - 5, y: y0 + S - 6, class: "ep-tile-name" }, tile.stack ? `${lt.tile} ${tile.name}` : tile.name));
+      const icons = tile.icons.map((i) => (i === "ferry" ? "⛴ Ferry" : "H-pad"));
+      icons.forEach((t, i) => g.append(s("text", { x: x0 + S - 5, y: y0 + 12 + i * 11, class: "ep-icon" }, t)));
+      // locations
+      for (const loc of tile.locations) {
+        const [x, y] = pts.get(`L:${loc.id}`);
+        const name = locName(view, loc);
+        const ex = loc.exit;
+        const lg = s("g", {
+          testid: `loc-${loc.id}`, class: `ep-loc ep-loc-${loc.kind}${ex && blocked.has(ex) ? " blocked" : ""}`,
+          dataset: ds({ kind: loc.kind, blocked: ex ? String(blocked.has(ex)) : null, patrol: ex ? String(patrol.get(ex) ?? 0) : null }),
+        });
+        const text = `${ICON[loc.kind] || ""} ${name}`.trim();
+        const w = Math.min(S - 8, 12 + text.length * 5.6);
+        locW.set(loc.id, w);
+        lg.append(s("rect", { x: x - w / 2, y: y - 9, width: w, height: 18, rx: 5 }));
+        lg.append(s("text", { x, y: y + 4 }, text));
+        if (ex) {
+          const k = patrol.get(ex) ?? 0;
+          for (let i = 0; i < k; i++) lg.append(s("rect", { x: x + w / 2 - 4 - i * 6, y: y - 16, width: 5, height: 7, class: "ep-patrol-mark" }));
+          if (blocked.has(ex)) lg.append(s("path", { d: `M${x - w / 2},${y - 9} L${x + w / 2},${y + 9} M${x + w / 2},${y - 9} L${x - w / 2},${y + 9}`, class: "ep-blocked" }));
+        }
+        lg.append(s("title", {}, `${loc.label}${name !== loc.label ? ` — ${name}` : ""}${ex ? ` (Patrol cards ${patrol.get(ex) ?? 0}${blocked.has(ex) ? ", blocked" : ""})` : ""}`));
+        target(ctx, ix.node.get(`L:${loc.id}`), lg);
+        locG.append(lg);
+      }
+      // police
+      const cops = (view.police || {})[lt.tile] || [];
+      const pg = s("g", { testid: `police-${lt.tile}`, dataset: { colours: cops.join(" ") } });
+      const byColour = {};
+      for (const col of cops) byColour[col] = (byColour[col] || 0) + 1;
+      let i = 0;
+      for (const [col, n] of Object.entries(byColour)) {
+        const og = s("g", { testid: `officer-${lt.tile}-${col}`, class: "ep-officer", dataset: { colour: col, count: n } });
+        for (let k = 0; k < n; k++, i++) og.append(s("circle", { cx: x0 + 10 + i * 13, cy: y0 + 10, r: 6, fill: POLICE[col] }));
+        og.append(s("title", {}, `${n} ${col} officer${n > 1 ? "s" : ""}`));
+        target(ctx, ix.officer.get(`${c},${r}:${col}`), og);
+        pg.append(og);
+      }
+      g.append(pg);
+    }
+    const lit = ix.cell.get(`${c},${r}`);
+    if (lit) g.append(target(ctx, lit, s("rect", { testid: `slot-${c}-${r}`, x: x0 + 6, y: y0 + 6, width: S - 12, height: S - 12, rx: 8, class: "ep-slot-target" })));
+    tileG.append(g);
+  }
+  svg.append(tileG, locG);
+  // pawns
+  const pawns = (view.players || []).map((p, seat) => ({ id: String(seat), at: p.at, colour: SEAT[p.colour] || p.colour, label: String(seat + 1), gone: p.escaped || p.arrested }));
+  if (view.sandra) pawns.push({ id: "sandra", at: view.sandra.at, colour: "#e8e8e8", label: "S" });
+  const count = new Map();
+  for (const p of pawns) {
+    const node = nodeOfAt(p.at);
+    const [x, y] = pts.get(node) || [-100, -100];
+    const k = count.get(node) || 0;
+    count.set(node, k + 1);
+    const onLoc = node.startsWith("L:");
+    const px = onLoc ? x - (locW.get(node.slice(2)) ?? 40) / 2 - 8 - k * 11 : x - 8 + k * 12;
+    const py = y;
+    svg.append(s("g", { testid: `pawn-${p.id}`, class: `ep-pawn${p.gone ? " gone" : ""}`, dataset: { at: p.at } },
+      s("circle", { cx: px, cy: py, r: 8, fill: p.colour }),
+      s("text", { x: px, y: py + 3.5 }, p.label),
+      s("title", {}, p.id === "sandra" ? `Sandra at ${p.at}` : `${ctx.seatName ? ctx.seatName(Number(p.id)) : `seat ${p.id}`} at ${p.at}`)));
+  }
+  return svg;
+}
+
+function miniTile(tid) {
+  const t = TILES[tid];
+  const svg = s("svg", { viewBox: `0 0 ${S} ${S}`, class: "ep-mini" });
+  const c = S / 2;
+  const corner = { N: [[0, 0], [S, 0]], E: [[S, 0], [S, S]], S: [[S, S], [0, S]], W: [[0, S], [0, 0]] };
+  EDGES.forEach((e, i) => { const [p, q] = corner[e]; svg.append(s("polygon", { points: `${p.join(",")} ${q.join(",")} ${c},${c}`, fill: LAND[t.lands[i]] })); });
+  t.locations.forEach((l, i) => svg.append(s("text", { x: c, y: 34 + i * 26, class: "ep-mini-loc" }, `${ICON[l.kind] || ""} ${l.label}`)));
+  if (t.icons.length) svg.append(s("text", { x: c, y: S - 10, class: "ep-mini-loc" }, t.icons.join(" ")));
+  return svg;
+}
+
+// -- panels ------------------------------------------------------------------------------
+
+function panelStacks(view) {
+  return h("div", { class: "ep-panel", testid: "ep-stacks" }, h("h3", {}, "City stacks"),
+    h("div", { class: "ep-row" }, (view.stacks || []).map((st, i) => h("div", {
+      class: "ep-stack", testid: `stack-${"ABCD"[i]}`, dataset: ds({ top: st.top, left: st.left }),
+      title: st.top ? `${TILES[st.top].name} (${st.left} left)` : "empty",
+    }, h("div", { class: "small" }, `${"ABCD"[i]} · ${st.left}`), st.top ? miniTile(st.top) : h("div", { class: "ep-empty" }, "—"),
+      st.top ? stackPolice(view, st.top) : null))));
+}
+
+/** The officers already standing on a face-up tile that is not laid yet. */
+function stackPolice(view, tid) {
+  const cops = (view.police || {})[tid] || [];
+  return h("div", { testid: `police-${tid}`, dataset: { colours: cops.join(" ") }, title: cops.length ? `officers: ${cops.join(", ")}` : "no officers" },
+    cops.map((c) => h("span", { class: "swatch", style: { background: POLICE[c] } })));
+}
+
+function panelDisplay(view, ctx, ix) {
+  const cards = (view.contacts?.display || []).map((id, i) => {
+    const c = A.contacts?.[id] || { name: id, text: "" };
+    const el = h("div", { class: "ep-card", testid: "contact-card", dataset: { card: id, index: i }, title: c.text },
+      h("strong", {}, c.name), h("span", { class: "badge" }, `$${c.cost ?? "?"}${c.star ? " ★" : ""}`), h("div", { class: "small muted" }, c.text));
+    return target(ctx, ix.display.get(i), el);
+  });
+  return h("div", { class: "ep-panel", testid: "ep-display" }, h("h3", {}, "Contact display"),
+    h("div", { class: "ep-row" }, cards.length ? cards : h("span", { class: "muted" }, "empty")),
+    h("div", { class: "small muted" }, `deck ${view.contacts?.deck ?? 0} · discard ${(view.contacts?.discard || []).length} · Fixer ${A.fixers?.[view.fixers?.top]?.name ?? "—"} (${view.fixers?.left ?? 0})`));
+}
+
+function panelTrack(view) {
+  const top = A.notoriety?.top ?? 10;
+  const marks = new Map();
+  (view.players || []).forEach((p, seat) => { if (!marks.has(p.notoriety)) marks.set(p.notoriety, []); marks.get(p.notoriety).push({ id: String(seat), colour: SEAT[p.colour] || p.colour, label: String(seat + 1) }); });
+  if (view.sandra) { const n = view.sandra.notoriety; if (!marks.has(n)) marks.set(n, []); marks.get(n).push({ id: "sandra", colour: "#e8e8e8", label: "S" }); }
+  const spaces = [];
+  for (let i = 0; i <= top; i++) {
+    spaces.push(h("div", { class: "ep-track-space", title: `Notoriety ${i}${A.notoriety?.penalty?.[i] ? `: −$${A.notoriety.penalty[i]} at the end` : ""}` },
+      h("span", { class: "small muted" }, String(i)),
+      (marks.get(i) || []).map((m) => h("span", { class: "ep-marker", testid: `notoriety-${m.id}`, dataset: { value: i }, style: { background: m.colour } }, m.label))));
+  }
+  const patrol = new Map((view.patrol?.spaces || []).map(([n, k]) => [n, k]));
+  const blocked = new Set(view.patrol?.blocked || []);
+  const side = SIDES.get(view.side);
+  return h("div", { class: "ep-panel" },
+    h("h3", {}, "Notoriety"), h("div", { class: "ep-track", testid: "ep-notoriety" }, spaces),
+    h("h3", {}, "Patrols"),
+    h("div", { class: "ep-row", testid: "ep-patrol" }, (side?.patrol || [1, 2, 3, 4]).map((n) => h("span", {
+      class: `chip${blocked.has(n) ? " blocked" : ""}`, testid: `patrol-${n}`, dataset: { cards: patrol.get(n) ?? 0, blocked: String(blocked.has(n)) },
+    }, `Exit ${n}: ${"▮".repeat(patrol.get(n) ?? 0) || "–"}${blocked.has(n) ? " BLOCKED" : ""}`)),
+    h("span", { class: "small muted" }, `deck ${view.patrol?.deck ?? 0}`)),
+    h("div", { class: "small muted" }, `Day ${Math.min(view.round, 3)} · turn ${view.turn} · officers in the bag ${view.bag} · gas ${view.gas_supply} · gang members ${view.gang_supply}`));
+}
+
+function slotText(slot) {
+  if (!slot) return null;
+  if (slot === "X") return "✕ cuffs";
+  const [k, id, more] = slot.split(":");
+  if (k === "C") return A.contacts?.[id]?.name ?? id;
+  if (k === "F") return A.fixers?.[id]?.name ?? id;
+  if (k === "A") return A.assets?.[id]?.name ?? id;
+  if (k === "E") return A.equipment?.[id]?.name ?? id;
+  if (k === "L") return more !== undefined ? `${id} Locker (needs ${more})` : `Locker ${id}`;
+  if (k === "T") return `${id} Exit tile`;
+  return slot;
+}
+
+function chips(list, used) {
+  const out = list.map((x, i) => (x ? h("span", { class: `chip${used?.[i] ? " used" : ""}` }, slotText(x)) : null)).filter(Boolean);
+  return out.length ? out : h("span", { class: "muted small" }, "—");
+}
+
+function panelPlayer(view, ctx, seat) {
+  const p = view.players[seat];
+  const at = LOCS.get(p.at)?.label ?? p.at;
+  const mine = seat === ctx.seat;
+  return h("div", { class: `ep-panel ep-player${(view.order || [])[0] === seat ? " first" : ""}`, testid: `player-${seat}`, style: { borderLeftColor: SEAT[p.colour] || p.colour } },
+    h("h3", {}, h("span", { class: "ep-marker", style: { background: SEAT[p.colour] || p.colour } }, String(seat + 1)), " ", ctx.seatName ? ctx.seatName(seat) : `seat ${seat}`, mine ? h("span", { class: "badge" }, "you") : null,
+      p.escaped ? h("span", { class: "badge" }, "escaped") : null, p.arrested ? h("span", { class: "badge" }, "arrested") : null),
+    h("div", { class: "small" }, `at ${at} · notoriety ${p.notoriety} · wounds ${p.wounds} · income ${p.income} · gas ${p.gas} · gang ${p.gang_members} · keys ${(p.keys || []).join(", ") || "—"} · discs ${p.discs}${p.rested ? " · rested" : ""}`),
+    h("div", {}, h("span", { class: "row-label" }, "Contacts"), chips(p.contacts, p.used_contacts)),
+    h("div", {}, h("span", { class: "row-label" }, "Items"), chips(p.items, p.used_items)),
+    h("div", {}, h("span", { class: "row-label" }, "Assets"), chips(p.assets, p.used_assets)),
+    h("div", { class: "small muted" }, `visited: ${(p.visited || []).map((b) => A.businesses?.[b]?.name ?? A.safe_houses?.[b]?.name ?? b).join(", ") || "—"}`));
+}
+
+function panelOwn(view, ctx) {
+  const p = view.players?.[ctx.seat];
+  if (!p || p.money === undefined) return null;
+  const plan = A.plans?.[p.plan];
+  const names = (plan?.income || []).map((b) => A.businesses?.[b]?.name ?? A.safe_houses?.[b]?.name ?? b);
+  return h("div", { class: "ep-panel ep-own", testid: "ep-own" }, h("h3", {}, "Behind your screen"),
+    h("div", {}, h("span", { class: "row-label" }, "Money"), h("strong", { testid: "ep-money", dataset: { value: p.money } }, `$${p.money}`)),
+    h("div", { testid: "ep-plan", dataset: { plan: p.plan ?? "" } }, h("span", { class: "row-label" }, "Escape Plan"), `${pretty(p.plan)}: income at ${names.join(", ") || "—"}`));
+}
+
+// -- the controls ------------------------------------------------------------------------
+
+function controls(view, ctx) {
+  const legal = ctx.legal || [];
+  const active = legal.length > 0 && ctx.status !== "finished";
+  const btn = (l) => h("button", {
+    type: "button", class: "btn small ep-act", testid: "ep-act", title: l.label, disabled: ctx.busy,
+    dataset: { kind: l.action.kind }, onclick: () => { ui.focus = null; ctx.act(l.action); },
+  }, niceLabel(l));
+  const focus = ui.focus ? legal.filter((l) => ui.focus.includes(ctx.key(l.action))) : [];
+  const groups = GROUPS.map(([id, title, kinds]) => {
+    const mine = legal.filter((l) => kinds.includes(l.action.kind));
+    return mine.length ? h("div", { class: "ep-group", testid: `ep-group-${id}` }, h("span", { class: "row-label" }, title), mine.map(btn)) : null;
+  });
+  const known = new Set(GROUPS.flatMap((g) => g[2]));
+  const rest = legal.filter((l) => !known.has(l.action.kind));
+  return h("div", { class: `ep-controls${active ? "" : " idle"}`, testid: "ep-controls" },
+    h("p", { class: "ep-prompt", testid: "ep-prompt" }, promptText(view)),
+    focus.length ? h("div", { class: "ep-group ep-focus", testid: "ep-focus" }, h("span", { class: "row-label" }, "Choose"),
+      focus.map((l) => h("button", { type: "button", class: "btn small", disabled: ctx.busy, onclick: () => { ui.focus = null; ctx.act(l.action); } }, niceLabel(l))),
+      h("button", { type: "button", class: "btn small ghost", testid: "ep-clear-focus", onclick: () => { ui.focus = null; rerender(); } }, "cancel")) : null,
+    groups,
+    rest.length ? h("div", { class: "ep-group", testid: "ep-group-other" }, h("span", { class: "row-label" }, "Other"), rest.map(btn)) : null,
+    active ? null : h("p", { class: "small muted" }, "Not your decision now."));
+}
+
+function outcome(view, ctx) {
+  const o = view.outcome;
+  if (!o) return null;
+  return h("div", { class: "ep-panel ep-outcome", testid: "ep-outcome" }, h("h3", {}, "The end"),
+    h("div", {}, `Winners: ${(o.winners || []).map((w) => (ctx.seatName ? ctx.seatName(w) : `seat ${w}`)).join(", ")}`),
+    h("div", { class: "small muted" }, o.detail || ""));
+}
+
+export function render(container, view, ctx) {
+  const legal = ctx.legal || [];
+  const sig = legal.map((l) => ctx.key(l.action)).join("|");
+  if (sig !== ui.sig) { ui.sig = sig; ui.focus = null; }
+  rerender = () => render(container, view, ctx);
+  const ix = indexLegal(legal);
+  const players = (view.players || []).map((_, seat) => panelPlayer(view, ctx, seat));
+  container.replaceChildren(h("div", { class: "ep-table", testid: "ep-table" },
+    outcome(view, ctx),
+    controls(view, ctx),
+    h("div", { class: "ep-main" },
+      h("div", { class: "ep-board" }, h("h3", {}, SIDES.get(view.side)?.name ?? view.side), drawMap(view, ctx, ix),
+        h("div", { class: "ep-legend small" }, Object.entries(LAND).map(([k, c]) => h("span", { class: "chip" }, h("span", { class: "swatch", style: { background: c } }), k)),
+          Object.entries(POLICE).map(([k, c]) => h("span", { class: "chip" }, h("span", { class: "swatch", style: { background: c } }), `${k} police`)))),
+      h("div", { class: "ep-side" }, panelOwn(view, ctx), panelTrack(view), panelDisplay(view, ctx, ix), panelStacks(view))),
+    h("div", { class: "ep-players", testid: "ep-players" }, players,
+      view.sandra ? h("div", { class: "ep-panel ep-player", testid: "player-sandra" }, h("h3", {}, "Sandra"),
+        h("div", { class: "small" }, `at ${LOCS.get(view.sandra.at)?.label ?? view.sandra.at} · notoriety ${view.sandra.notoriety} · deck ${view.sandra.deck} · white ${view.sandra.white} · red ${view.sandra.red}`)) : null)));
+}
