@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -493,3 +494,15 @@ def drawn_js(controls: str, act: str) -> str:
     && document.querySelectorAll('[data-testid="ACT"]:not([disabled])').length > 0;
 }
 """).replace("CONTROLS", controls).replace("ACT", act)
+
+
+def full_page_shot(page: Page, directory: Path, name: str) -> Path:
+    """A screenshot of the whole table (up to 4,000 pixels tall) in ``directory/name``."""
+    height = int(page.evaluate("() => document.documentElement.scrollHeight"))
+    page.set_viewport_size({"width": 1400, "height": min(height, 4000)})
+    page.evaluate("() => window.scrollTo(0, 0)")
+    shot = directory / name
+    page.screenshot(path=str(shot))
+    assert shot.stat().st_size > 10_000
+    print(f"screenshot: {shot}")
+    return shot

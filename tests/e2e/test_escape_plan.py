@@ -24,6 +24,7 @@ from tests.e2e.driver import (
     assert_no_leaks,
     claim_seat,
     drawn_js,
+    full_page_shot,
     guard,
     move_number,
     tokens,
@@ -217,13 +218,7 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
     assert_no_leaks(ann)
     assert_no_leaks(eve)
 
-    height = int(ann.evaluate("() => document.documentElement.scrollHeight"))
-    ann.set_viewport_size({"width": 1400, "height": min(height, 4000)})
-    ann.evaluate("() => window.scrollTo(0, 0)")
-    shot = screenshot_dir / "escape-plan.png"
-    ann.screenshot(path=str(shot))
-    assert shot.stat().st_size > 10_000
-    print(f"screenshot: {shot}")
+    full_page_shot(ann, screenshot_dir, "escape-plan.png")
 
 
 # -- the drawing on views of its own ---------------------------------------------------------

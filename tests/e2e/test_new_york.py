@@ -36,6 +36,7 @@ from tests.e2e.driver import (
     check_secrecy,
     claim_seat,
     drawn_js,
+    full_page_shot,
     guard,
     move_number,
     tokens,
@@ -239,13 +240,7 @@ def test_a_person_plays_new_york_against_bots(server: Server, browsing: Browsing
     assert_no_leaks(ann)
     assert_no_leaks(eve)
 
-    height = int(ann.evaluate("() => document.documentElement.scrollHeight"))
-    ann.set_viewport_size({"width": 1400, "height": min(height, 4000)})
-    ann.evaluate("() => window.scrollTo(0, 0)")
-    shot = screenshot_dir / "new-york.png"
-    ann.screenshot(path=str(shot))
-    assert shot.stat().st_size > 10_000
-    print(f"screenshot: {shot}")
+    full_page_shot(ann, screenshot_dir, "new-york.png")
 
 
 # -- the drawing on views of its own ---------------------------------------------------------
