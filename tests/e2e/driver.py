@@ -506,3 +506,23 @@ def full_page_shot(page: Page, directory: Path, name: str) -> Path:
     assert shot.stat().st_size > 10_000
     print(f"screenshot: {shot}")
     return shot
+
+
+def module_render_js(game: str) -> str:
+    """JS ``async ([view, legal, seat]) => void``: draw one view with the game's table
+    module alone on the page, the actions it sends collected in ``window.__acted``."""
+    return r"""
+async ([view, legal, seat]) => {
+  if (!window.__mod) {
+    window.__mod = await import('/static/games/GAME.js');
+    const box = document.createElement('div');
+    box.id = 'modbox';
+    document.body.replaceChildren(box);
+  }
+  window.__acted = [];
+  const ctx = { seat, legal, act: (a) => { window.__acted.push(a); }, key: (a) => JSON.stringify(a),
+    label: () => null, seatName: (x) => `seat ${x}`, seatPlayer: () => null, busy: false,
+    status: 'running', mode: seat === null ? 'spectate' : 'play' };
+  window.__mod.render(document.getElementById('modbox'), view, ctx);
+}
+""".replace("GAME", game)

@@ -26,6 +26,7 @@ from tests.e2e.driver import (
     drawn_js,
     full_page_shot,
     guard,
+    module_render_js,
     move_number,
     tokens,
     wait_after,
@@ -226,21 +227,7 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
 KINDS = ("place", "simple", "go", "fly", "use", "avoid", "visit", "buy_equipment",
          "open_locker", "pick", "unlock", "bonus", "officer", "cell")
 
-RENDER_JS = r"""
-async ([view, legal, seat]) => {
-  if (!window.__ep) {
-    window.__ep = await import('/static/games/escape-plan.js');
-    const box = document.createElement('div');
-    box.id = 'epbox';
-    document.body.replaceChildren(box);
-  }
-  window.__acted = [];
-  const ctx = { seat, legal, act: (a) => { window.__acted.push(a); }, key: (a) => JSON.stringify(a),
-    label: () => null, seatName: (x) => `seat ${x}`, seatPlayer: () => null, busy: false,
-    status: 'running', mode: seat === null ? 'spectate' : 'play' };
-  window.__ep.render(document.getElementById('epbox'), view, ctx);
-}
-"""
+RENDER_JS = module_render_js(GAME)
 
 
 def decisions() -> dict[str, tuple[int, dict[str, Any], list[dict[str, Any]]]]:

@@ -38,6 +38,7 @@ from tests.e2e.driver import (
     drawn_js,
     full_page_shot,
     guard,
+    module_render_js,
     move_number,
     tokens,
     wait_after,
@@ -249,22 +250,7 @@ KINDS = ("trick", "hit", "pick", "place", "route", "helicopter", "reveal_poi", "
          "reveal_space", "move", "crash", "cross_bridge", "keep", "special", "take_objective",
          "show", "option", "play_card", "reveal_card", "use_item")
 
-RENDER_JS = r"""
-async ([view, legal, seat]) => {
-  if (!window.__ny) {
-    window.__ny = await import('/static/games/new-york.js');
-    const box = document.createElement('div');
-    box.id = 'nybox';
-    document.body.replaceChildren(box);
-  }
-  window.__acted = [];
-  const ctx = { seat, legal, act: (a) => { window.__acted.push(a); }, key: (a) => JSON.stringify(a),
-    label: () => null, seatName: (x) => `seat ${x}`, seatPlayer: () => null, busy: false,
-    status: 'running', mode: seat === null ? 'spectate' : 'play' };
-  window.__ny.render(document.getElementById('nybox'), view, ctx);
-  window.__rerender = () => window.__ny.render(document.getElementById('nybox'), view, ctx);
-}
-"""
+RENDER_JS = module_render_js(GAME)
 
 LIT_JS = r"""
 () => ({
