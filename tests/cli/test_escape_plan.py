@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 import random
+import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -16,13 +18,24 @@ from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
 from getaway.cli.render import render
-from getaway.cli.views.escape_plan import menu_label, menu_order, menu_path
+from getaway.cli.views.escape_plan import event_text, menu_label, menu_order, menu_path
+from getaway.core.actions import Action, action
 from getaway.core.agent import Agent, Observation
+from getaway.core.events import Event
 from getaway.core.match import Match
 from getaway.core.records import Record
 from getaway.games import registry
 from getaway.games.escape_plan.state import EscapePlanState
-from getaway.games.escape_plan.tables import BOARD, CARDS, TILE
+from getaway.games.escape_plan.tables import (
+    BOARD,
+    CARDS,
+    EXIT_TILE,
+    LOC,
+    LOCKER,
+    PATROL,
+    PLAN_IDS,
+    TILE,
+)
 
 GAME = registry().get("escape-plan")
 BOT = "random"
@@ -233,3 +246,132 @@ def test_cli_play_with_piped_input(tmp_path: Path) -> None:
     assert sum(1 for s in record.steps if s.get("seat") == 0) >= 10
     v = runner.invoke(app, ["replay", str(path)], catch_exceptions=False)
     assert v.exit_code == 0 and "verified" in v.stdout
+
+
+# -- events in words ------------------------------------------------------------------
+
+RAW_IDS = re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in sorted(
+    {*LOC, *PATROL, *LOCKER, *EXIT_TILE, *PLAN_IDS,
+     *(b.id for b in BOARD.pieces.businesses), *(h.id for h in BOARD.pieces.safe_houses),
+     *(a.id for a in CARDS.assets if "-" in a.id)} - {"church", "clinic", "hospital"},
+    key=len, reverse=True)) + r")(?![\w-])")
+
+
+def played_events(players: int, seed: int) -> list[Event]:
+    """Every event of one seeded random game."""
+    match = Match(GAME, GAME.spec.configure(players, {}), seed)
+    state = match.state
+    rng = random.Random(seed)
+    out: list[Event] = []
+    while not state.is_over():
+        seat = state.to_act()[0]
+        out += match.apply(seat, rng.choice(state.legal_actions(seat)))
+    return out
+
+
+def test_every_event_kind_reads_as_english() -> None:
+    by_kind: dict[str, list[str]] = {}
+    for players, seed in ((2, 0), (3, 1), (4, 2), (5, 3), (2, 4), (3, 5)):
+        for e in played_events(players, seed):
+            text = event_text(e)
+            assert text.strip() and text[0].isupper(), (e, text)
+            assert not re.search(r"[{}\[\]]|': ", text), (e, text)  # no dict or list dumps
+            assert not RAW_IDS.search(text), (e, text)   # names, never ids
+            assert not re.search(r"\bseat \d+ (visits|lays|rests|unlocks)", text), text
+            if e.kind != "game_over":  # money is behind the screens until the end
+                assert "$" not in text, (e, text)
+            by_kind.setdefault(e.kind, []).append(text)
+    assert {"round", "patrol", "city", "rest", "wounds", "visit", "police", "unlock",
+            "sandra", "game_over"} <= set(by_kind), set(by_kind)
+    assert any(re.fullmatch(r"Seat \d visits the (Casino|Nightclub|Racetrack|Bank|Jeweller|"
+                            r"Pawn Shop)", t) for t in by_kind["visit"]), by_kind["visit"]
+    assert all(re.fullmatch(r"A (red|blue|black) officer moves to [A-Z][\w'. ]+", t)
+               for t in by_kind["police"]), by_kind["police"]
+    assert all(t.startswith("Sandra visits ") for t in by_kind["sandra"])
+    assert all(t.startswith("A Patrol card for Exit") for t in by_kind["patrol"])
+
+
+def test_event_texts_use_the_names_and_payloads() -> None:
+    assert event_text(Event("visit", "seat 2 visits business-4", {"seat": 2})) == \
+        "Seat 2 visits the Bank"
+    assert event_text(Event("visit", "seat 2 visits business-4",
+                            {"seat": 2, "cube": "white"})) == \
+        "Seat 2 visits the Bank and takes a White cube"
+    assert event_text(Event("patrol", "patrol card patrol-1-3", {"card": "patrol-1-3"})) == \
+        "A Patrol card for Exits 1 and 3 is revealed"
+    assert event_text(Event("patrol", "patrol card patrol-3",
+                            {"card": "patrol-3", "blocked": [3]})) == \
+        "A Patrol card for Exit 3 is revealed: the Patrol blocks Exit 3"
+    assert event_text(Event("police", "a red officer moves to a2", {})) == \
+        "A red officer moves to Market Row"
+    assert event_text(Event("sandra", "Sandra visits store-B", {"location": "store-B"})) == \
+        "Sandra visits Store B"
+    assert event_text(Event("sandra", "Sandra visits a2-business",
+                            {"location": "a2-business"})) == \
+        "Sandra visits the Business on Market Row"
+    assert event_text(Event("wounds", "seat 0 has 1 wounds", {"seat": 0, "wounds": 1})) == \
+        "Seat 0 now has 1 Wound"
+    assert event_text(Event("unlock", "seat 1 unlocks master-key", {"seat": 1})) == \
+        "Seat 1 unlocks the Master Key Asset"
+    assert event_text(Event("city", "seat 1 lays a tile",
+                            {"seat": 1, "tile": "b2", "cell": [1, 0]})) == \
+        "Seat 1 lays Hill Estates on c1r0"
+    assert event_text(Event("city", "seat 0 puts the Warehouse on b2-safe_house",
+                            {"seat": 0, "tile": "safe-house-2",
+                             "location": "b2-safe_house"})) == \
+        "Seat 0 puts the Warehouse on Hill Estates"
+    # a kind the view does not know: the engine's text, ids replaced by names
+    assert event_text(Event("business_tile", "seat 1 puts business-5 on d1-business",
+                            {"seat": 1})) == \
+        "Seat 1 puts the Jeweller on the Business on Border Crossing"
+    assert event_text(Event("odd", "", {"x": {"y": 1}})) == "Odd"
+
+
+def test_events_never_spell_hidden_information_for_the_wrong_seat() -> None:
+    locker = next(iter(LOCKER.values()))
+    tile = next(iter(EXIT_TILE.values()))
+    plan = CARDS.plan(PLAN_IDS[0])
+    text = f"seat 1 keeps {locker.id} and {tile.id}; plan {plan.id}"
+    public = event_text(Event("keep", text, {"seat": 1, "tile": locker.id}))
+    assert public == (f"Seat 1 keeps a {locker.colour.value} Locker tile and a "
+                      f"{tile.colour.value} Exit tile; plan an Escape Plan card")
+    assert "$" not in public and locker.id not in public and plan.id not in public
+    private = Event("keep", text, {"seat": 1}, seats=(1,))
+    shown = event_text(private)
+    assert f"${locker.value}" in shown and f"${tile.value}" in shown
+    assert BOARD.pieces.business(plan.income[0]).name in shown
+    # the terminal shows seat 0 only what seat 0 may see
+    state = played(2, 3, 40)
+    seat = state.to_act()[0]
+    other = 1 - seat
+    c = Console(record=True, width=120, color_system=None, file=io.StringIO())
+    log = [Event("rest", f"seat {other} rests", {"seat": other}),
+           Event("keep", f"seat {other} keeps {locker.id}", {"seat": other}, seats=(other,))]
+    agent = TerminalAgent(c, GAME, log, ask=lambda _: "1")
+    agent.choose(Observation(state, seat), random.Random(0))
+    out = c.export_text()
+    assert f"Seat {other} rests" in out
+    assert "Locker tile" not in out and locker.id not in out
+
+
+@action("choose_business_tile")
+@dataclass(frozen=True, slots=True)
+class _NewAction(Action):
+    """A kind the terminal view has never heard of (as the engine may add)."""
+
+    index: int
+
+    def label(self) -> str:
+        return f"put business tile {self.index}"
+
+
+def test_an_unknown_action_is_a_plain_menu_entry() -> None:
+    from getaway.games.escape_plan.actions import Pick, Visit
+
+    state = played(2, 1, 0)
+    v = state.view(state.to_act()[0])
+    for a, want in ((_NewAction(2), "put business tile 2"), (Pick("business", 1), "business 1"),
+                    (Visit("something"), "something")):
+        assert menu_label(a, v) == want
+        assert menu_path(a, v)[-1] == want
+        assert menu_order(a, v)

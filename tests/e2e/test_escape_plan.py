@@ -121,9 +121,9 @@ def map_target(page: Page, key: str) -> Any:
     if kind == "L":
         return page.get_by_test_id(f"loc-{rest}")
     if kind == "W":  # the lit dot: the group's middle may be off its (L-shaped) cells
-        return page.get_by_test_id(f"water-{rest}").locator(".ep-dot")
-    if kind == "A":
-        return page.get_by_test_id(f"area-{rest.replace(':', '-')}").locator(".ep-dot")
+        return page.get_by_test_id(f"dot-water-{rest}")
+    if kind == "A":  # the lit dot, on top of the Location labels that may cover the area
+        return page.get_by_test_id(f"dot-area-{rest.replace(':', '-')}")
     return page.get_by_test_id(f"slot-{rest.replace(',', '-')}")
 
 
@@ -225,7 +225,7 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
 # -- the drawing on views of its own ---------------------------------------------------------
 
 KINDS = ("place", "simple", "go", "fly", "use", "avoid", "visit", "buy_equipment",
-         "open_locker", "pick", "unlock", "bonus", "officer", "cell")
+         "open_locker", "pick", "unlock", "bonus", "officer", "cell", "put_tile")
 
 RENDER_JS = module_render_js(GAME)
 
@@ -293,3 +293,188 @@ def test_every_decision_is_drawn_and_clickable(server: Server, browsing: Browsin
 
 def acted(page: Page) -> list[dict[str, Any]]:
     return list(page.evaluate("() => window.__acted"))
+
+
+# -- constructed scenes: the pieces on and beside the City, and the rarer decisions ------------
+
+PIECES_JS = r"""
+() => {
+  const q = (sel) => [...document.querySelectorAll(sel)];
+  const data = (sel) => Object.fromEntries(q(sel).map((g) => [g.dataset.testid, { ...g.dataset }]));
+  return {
+    keys: q('[data-testid="ep-key"]').map((k) => `${k.dataset.house}:${k.dataset.colour}`).sort(),
+    keyGroups: data('[data-testid^="keys-"]'),
+    lockers: Object.fromEntries(['green', 'black', 'brown'].map((c) =>
+      [c, q(`[data-testid="locker-${c}"] [data-testid="ep-locker"]`).length])),
+    lockerGroups: data('[data-testid^="locker-"]'),
+    lockerTiles: q('[data-testid="ep-locker"]').length,
+    gangs: Object.fromEntries(q('[data-testid^="gang-"]:not([data-testid^="gang-marker-"])')
+      .map((g) => [g.dataset.testid.slice(5),
+                   [g.querySelectorAll('[data-testid="ep-gang-member"]').length,
+                    g.dataset.owner]])),
+    gangMembers: q('[data-testid="ep-gang-member"]').length,
+    markers: q('[data-testid^="gang-marker-"]').map((m) => m.dataset.testid.slice(12)).sort(),
+    exitStacks: data('[data-testid^="exit-stack-"]'),
+    exitTiles: Object.fromEntries(['silver', 'gold'].map((c) =>
+      [c, q(`[data-testid="exit-stack-${c}"] [data-testid="ep-exit-tile"]`).length])),
+    allExitTiles: q('[data-testid="ep-exit-tile"]').length,
+    blocked: q('[data-testid^="loc-exit-"][data-blocked="true"]')
+      .map((g) => Number(g.dataset.testid.slice(9))).sort(),
+    patrolBlocked: q('[data-testid^="patrol-"][data-blocked="true"]')
+      .map((g) => Number(g.dataset.testid.slice(7))).sort(),
+  };
+}
+"""
+
+
+def scenes() -> dict[str, tuple[Any, int]]:
+    """Constructed states (tests/games/escape_plan/build.py) at decisions random games
+    rarely reach: a Store with Keys and money (open_locker, buy_equipment), a group bonus,
+    and an early City whose blocked Exit and Safe Houses are not laid yet. Seat 1 holds
+    a face-down Locker and Exit tile, a Gang and money that seat 0 must never see."""
+    from getaway.games.escape_plan.frames import GroupBonus
+    from getaway.games.escape_plan.visits import VisitStart
+    from tests.games.escape_plan.build import Hold, city, fresh, push, put
+
+    def dress(s: Any) -> None:
+        s.patrol_spaces = {3: 2, 1: 1, 2: 2}
+        s.blocked = [3, 2]
+        s.exit_on = {3: "silver", 2: "gold"}
+        mine, other = s.crew[0], s.crew[1]
+        other.items[0] = "L:" + s.lockers["green"].pop(0)
+        other.items[1] = "T:" + s.exit_stacks["silver"].pop(0)
+        other.money = 4321
+        gang = sorted(s.gangs)[0] if s.gangs else None
+        if gang:
+            s.gangs[gang] = [0, 2]
+            other.gang, other.gang_markers = 2, [gang]
+            s.gangs[sorted(s.gangs)[1]] = [1, 0]
+        mine.money = 30
+        mine.keys = ["green", "black"]
+        mine.notoriety = 6
+        for i in range(3):
+            mine.contacts[i] = "C:medic"
+        s.keys_on["safe-house-1"] = s.keys_on["safe-house-1"][1:]
+
+    out: dict[str, tuple[Any, int]] = {}
+    s = city(3, 0)
+    s.police = {"a2": ["red", "blue"], "c3": ["black"]}
+    dress(s)
+    put(s, 0, "store-A")
+    push(s, VisitStart(0))
+    out["store"] = (s, 0)
+
+    s = city(2, 1)
+    dress(s)
+    s.stack = [Hold()]
+    push(s, GroupBonus(0, False))
+    out["bonus"] = (s, 0)
+
+    s = fresh(4, 2)
+    dress(s)
+    s._cache = None
+    out["early"] = (s, s.to_act()[0])
+    return out
+
+
+def test_constructed_scenes_draw_the_pieces_and_every_decision(
+        server: Server, browsing: Browsing, screenshot_dir: Path) -> None:
+    page = browsing.page(server.url, "Dev")
+    page.goto("/api/games")
+    seen: set[str] = set()
+    for name, (state, seat) in scenes().items():
+        legal = [{"action": a.to_json(), "label": a.label()} for a in state.legal_actions(seat)]
+        view = state.view(seat)
+        kinds = {x["action"]["kind"] for x in legal}
+        seen |= kinds
+        page.evaluate(RENDER_JS, [view, legal, seat])
+        # every legal action: a button titled with the server's label
+        titles = page.locator('[data-testid^="ep-group-"] [data-testid="ep-act"]')
+        assert sorted(b.get_attribute("title") or "" for b in titles.all()) == sorted(
+            x["label"] for x in legal), name
+        got = page.evaluate(PIECES_JS)
+        # Keys: one per Key above its Safe House, on the map or beside the board
+        want_keys = sorted(f"{h}:{c}" for h, cs in view["keys"].items() for c in cs)
+        assert got["keys"] == want_keys, (name, got["keys"], want_keys)
+        laid = {t for _, t, _ in view["city"]}
+        for house, colours in view["keys"].items():
+            if not colours:
+                continue
+            where = got["keyGroups"][f"keys-{house}"]["where"]
+            loc = next((k for k, v in view["businesses"].items() if v == house), None)
+            assert where == ("map" if loc and loc.split("-")[0] in laid else "board"), house
+        # Lockers: each stack by colour, as many tiles as are left, the top's need
+        assert got["lockers"] == {c: x["left"] for c, x in view["lockers"].items()}, name
+        assert got["lockerTiles"] == sum(x["left"] for x in view["lockers"].values())
+        for c, x in view["lockers"].items():
+            g = got["lockerGroups"][f"locker-{c}"]
+            assert (g["left"], g.get("need")) == (str(x["left"]), str(x["need"])), (c, g)
+        # Gang Members on their Gangs, and the marker of the seat controlling one
+        assert got["gangs"] == {loc: [g[0], str(g[1] - 1) if g[1] else ""]
+                                for loc, g in view["gangs"].items()}, name
+        assert got["gangMembers"] == sum(g[0] for g in view["gangs"].values())
+        assert got["markers"] == sorted(loc for loc, g in view["gangs"].items() if g[1])
+        # the Exit tile stacks: on their blocked Exit when its tile is laid, else beside
+        assert got["exitTiles"] == view["exit_stacks"], name
+        assert got["allExitTiles"] == sum(view["exit_stacks"].values())
+        on = dict(view["patrol"]["exit_stacks_on"])
+        for colour in view["exit_stacks"]:
+            g = got["exitStacks"][f"exit-stack-{colour}"]
+            exit_no = next((n for n, c in on.items() if c == colour), None)
+            exit_laid = exit_no is not None and any(
+                loc["id"] == f"exit-{exit_no}" for t in laid
+                for loc in tiles_of(server)[t]["locations"])
+            assert g["where"] == ("map" if exit_laid else "board"), (name, colour, g)
+            assert g.get("exit", "") == ("" if exit_no is None else str(exit_no))
+        # the Patrols: blocked Exits on the map (when laid) and in the Patrol row
+        assert got["patrolBlocked"] == sorted(view["patrol"]["blocked"]), name
+        assert set(got["blocked"]) <= set(view["patrol"]["blocked"])
+        # hidden information: nothing of seat 1's screen or face-down tiles in seat 0's page
+        other = state.crew[1]
+        html = page.content()
+        for secret in (other.plan, other.items[0][2:], other.items[1][2:], "$4321"):
+            assert secret not in html, (name, secret)
+        if name == "store":
+            full_page_shot(page, screenshot_dir, "escape-plan-pieces.png")
+        # the rare kinds act from their buttons (and the Lockers from their stacks)
+        for kind in ("open_locker", "buy_equipment", "bonus"):
+            if kind not in kinds:
+                continue
+            a = next(x for x in legal if x["action"]["kind"] == kind)
+            page.locator(f'[data-testid="ep-act"][title="{a["label"]}"]').first.click()
+            assert acted(page) == [a["action"]], (name, kind)
+            page.evaluate(RENDER_JS, [view, legal, seat])
+        if "open_locker" in kinds:
+            colour = next(x["action"]["colour"] for x in legal
+                          if x["action"]["kind"] == "open_locker")
+            stack = page.get_by_test_id(f"locker-{colour}")
+            assert stack.get_attribute("data-target") == "1"
+            stack.click()
+            want = [x["action"] for x in legal if x["action"]["kind"] == "open_locker"
+                    and x["action"]["colour"] == colour]
+            if len(want) == 1:
+                assert acted(page) == want
+            else:
+                expect(page.get_by_test_id("ep-focus")).to_be_visible()
+        # the spectator's drawing: no screen, no plan, no face-down tile
+        page.evaluate(RENDER_JS, [state.view(None), [], None])
+        expect(page.get_by_test_id("ep-own")).to_have_count(0)
+        expect(page.get_by_test_id("ep-money")).to_have_count(0)
+        html = page.content()
+        for p in state.crew:
+            assert p.plan not in html
+            for slot in p.items:
+                if slot[:2] in ("L:", "T:"):
+                    assert slot[2:] not in html, (name, slot)
+        assert "$4321" not in html
+    assert {"open_locker", "buy_equipment", "bonus", "place"} <= seen, seen
+
+
+_TILES: dict[str, Any] = {}
+
+
+def tiles_of(server: Server) -> dict[str, Any]:
+    """Every tile as printed (the assets), fetched once."""
+    if not _TILES:
+        _TILES.update(server.api("GET", f"/api/games/{GAME}/assets")["tiles"])
+    return _TILES

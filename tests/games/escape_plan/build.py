@@ -13,11 +13,14 @@ from getaway.games.escape_plan import GAME
 from getaway.games.escape_plan.actions import SPACE, Simple
 from getaway.games.escape_plan.board import laid, legal_placements
 from getaway.games.escape_plan.city import build_graph
-from getaway.games.escape_plan.rounds import lay
+from getaway.games.escape_plan.model import LocationKind
+from getaway.games.escape_plan.rounds import free_pieces, lay
 from getaway.games.escape_plan.state import EscapePlanState
 from getaway.games.escape_plan.tables import BOARD, TILE, loc_node
 
 DECLINE = SPACE.intern(Simple("decline"))
+TILE_KIND: dict[str, LocationKind] = {
+    loc.id: loc.kind for t in TILE.values() for loc in t.locations}
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +43,9 @@ def fresh(players: int = 3, seed: int = 0) -> EscapePlanState:
 
 
 def city(players: int = 3, seed: int = 0, police: bool = False) -> EscapePlanState:
-    """Every City tile laid (first legal placement, stacks A-D in turn), no officers
-    unless ``police``, and a Hold frame on the stack: ready for a constructed scene."""
+    """Every City tile laid (first legal placement, stacks A-D in turn, the lowest-numbered
+    free Business / Safe House tile on each new one), no officers unless ``police``, and a
+    Hold frame on the stack: ready for a constructed scene."""
     s = fresh(players, seed)
     for _ in range(3):
         s.placed = 0
@@ -50,7 +54,8 @@ def city(players: int = 3, seed: int = 0, police: bool = False) -> EscapePlanSta
                 continue
             tiles = laid(BOARD, s.side, {c: (TILE[t], r) for c, (t, r) in s.city.items()})
             pl = legal_placements(s.side, tiles, TILE[s.stacks[i][-1]])[0]
-            lay(s, i, pl.cell, pl.turn)
+            for loc in lay(s, i, pl.cell, pl.turn):
+                s.business_on[loc] = free_pieces(s, TILE_KIND[loc])[0]
     s.graph = build_graph(s)
     if not police:
         s.police = {}

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from getaway.games.escape_plan.actions import Avoid, Fly, Go, Pick, Simple, Unlock, Use
 from getaway.games.escape_plan.city import node_cell
+from getaway.games.escape_plan.model import Land
 from getaway.games.escape_plan.moves import ActionChoice, AvoidChoice, EndTurn, MoveFrame
 from getaway.games.escape_plan.state import EscapePlanState
-from getaway.games.escape_plan.tables import AREA_OF, N_LOC, WATERS, loc_node, water_node
+from getaway.games.escape_plan.tables import (
+    AREA_OF,
+    N_LOC,
+    WATERS,
+    area_node,
+    loc_node,
+    water_node,
+)
 from tests.games.escape_plan.build import Hold, act, city, push, put
 
 
@@ -189,3 +197,44 @@ def test_medevac_goes_to_the_hospital() -> None:
     act(s, Use("contact", 0))
     assert s.crew[0].node == loc_node("hospital")                        # EP-195
     assert not isinstance(s.stack[-1], MoveFrame)
+
+
+def test_the_destination_tile_is_not_avoided_even_when_left_earlier() -> None:
+    s = city(3)
+    p = s.crew[0]
+    p.gas = 2
+    s.police = {"s1": ["red"], "c1": ["blue"]}       # s1 on (2, 2), c1 on (2, 1)
+    moving(s, 0, "church")
+    act(s, Simple("gas_token"))
+    act(s, Simple("gas_token"))
+    out = area_node((2, 2), Land.DOWNTOWN)
+    act(s, Go(out))
+    act(s, Go(area_node((2, 1), Land.PARK)))         # onto c1: s1 is left
+    act(s, Go(out))                                  # back onto s1: c1 is left
+    act(s, Go(loc_node("church")))
+    assert s.move.left == [(2, 2), (2, 1)]
+    act(s, Simple("end_move"))
+    top = s.stack[-1]
+    # EP-79: the starting tile counts only when the move ends on another tile;
+    # EP-80: the officers of the tile the move ends on are never avoided
+    assert isinstance(top, AvoidChoice) and top.left == ("blue",)
+    act(s, Simple("take_wounds"))
+    assert p.wounds == 1                                                 # EP-83
+
+
+def test_a_gang_card_flight_costs_one_mp_a_chopper_none() -> None:
+    s = city(3)
+    p = s.crew[0]
+    p.money = 20
+    p.contacts[0], p.contacts[1] = "C:gang", "C:chopper"
+    moving(s, 0, "s2-heliport")
+    target = Fly(loc_node("a3-business"), "card")
+    act(s, Use("contact", 0))                                            # EP-190, EP-163
+    assert target in legal(s)
+    act(s, target)
+    assert s.move.mp == 3 - 1                        # EP-GAP-25: as the Helipad flight
+    s.stack = [Hold()]
+    moving(s, 0, "s2-heliport")
+    act(s, Use("contact", 1))                                            # EP-186
+    act(s, target)
+    assert s.move.mp == 3                            # the card is the price (designed)

@@ -7,7 +7,14 @@ from getaway.games.escape_plan.actions import Officer, Place, Simple, ToCell, Un
 from getaway.games.escape_plan.board import distance
 from getaway.games.escape_plan.frames import IncomeUnlock, MovePolice
 from getaway.games.escape_plan.moves import ActionChoice, Fee
-from getaway.games.escape_plan.rounds import Flow, Join, NotorietyUpdate, PlaceTile, turn_order
+from getaway.games.escape_plan.rounds import (
+    ChoosePiece,
+    Flow,
+    Join,
+    NotorietyUpdate,
+    PlaceTile,
+    turn_order,
+)
 from getaway.games.escape_plan.state import SANDRA
 from getaway.games.escape_plan.tables import CELLS
 from tests.games.escape_plan.build import Hold, act, city, fresh, push, put
@@ -69,6 +76,9 @@ def test_city_phase_lays_four_tiles_in_turn_order_with_their_pieces() -> None:
                        if n in s.city or s.side.printed_at(n))
         assert touching >= 2                                             # EP-48
         s.apply(seat, a)
+        while isinstance(s.stack[-1], ChoosePiece):                      # EP-50
+            assert s.to_act() == (seat,)
+            s.apply(seat, s.legal_actions(seat)[0])
     assert seats == [0, 1, 2, 0]                                         # EP-47, EP-GAP-22
     assert len(s.city) == 2 + 4
     for tile, _ in s.city.values():

@@ -44,3 +44,18 @@ def test_arrested_scores_zero_and_the_tie_breaks() -> None:
     assert score(s, 0) == score(s, 1) and out.winners == (1,)            # more $ behind screen
     s.crew[1].money, s.crew[1].wounds = 9, 0
     assert outcome(s).winners == (0, 1)
+
+
+def test_an_arrested_player_is_ranked_by_its_zero() -> None:
+    s = city(3)
+    s.crew[2].arrested = True
+    s.crew[2].money = 99
+    for p in s.crew[:2]:
+        p.money, p.wounds = 0, 1                  # -$20 each
+    assert [score(s, i) for i in range(3)] == [-20, -20, 0]              # EP-106
+    assert outcome(s).winners == (2,)            # EP-111: $0 beats -$20
+    s.crew[0].wounds = 0
+    assert score(s, 0) == 0 and outcome(s).winners == (0,)   # tied on $0: the free one
+    s.crew[0].money = 0
+    s.crew[0].notoriety = 15
+    assert score(s, 0) < 0 and outcome(s).winners == (2,)

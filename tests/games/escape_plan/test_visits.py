@@ -242,6 +242,8 @@ def test_escape_only_on_day_three_through_an_open_exit() -> None:
     s.move = Move(p.node)
     visit(s, 0, "exit-1")
     act(s, Visit("escape"))
+    take_contact(s)                                  # EP-148: the visit's card first
+    assert p.contacts[0].startswith("C:")
     assert isinstance(s.stack[-1], AvoidChoice)                          # EP-103
     act(s, Simple("take_wounds"))
     assert p.escaped and p.wounds == 1 and s.escapes == 1

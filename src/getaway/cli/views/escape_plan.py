@@ -10,11 +10,19 @@ and for the seat at the keyboard its money, Escape Plan card and face-up tiles.
 
 ``menu_label`` names every action in words, ``menu_path`` groups long lists
 (Move ▸ step/fly ▸ where, Executive ▸ card/item/asset ▸ …, Visit ▸ …,
-Lay a tile ▸ tile ▸ slot ▸ turn), ``menu_order`` keeps a fixed order.
+Lay a tile ▸ tile ▸ slot ▸ turn), ``menu_order`` keeps a fixed order. An action
+of a kind (or a ``what``) these do not know is listed under its own label.
+
+``event_text`` spells the game's events in English ("Seat 2 visits the Bank",
+"A red officer moves to Market Row", "Patrol card for Exits 1 and 3: Exit 3 is
+blocked"). The terminal only ever passes it events the seat may see; a public
+event is still spelled without secrets (a Locker or Exit tile by its colour,
+never its id or value; no Escape Plan card).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -24,6 +32,7 @@ from rich.table import Table
 from rich.text import Text
 
 from getaway.core.actions import Action
+from getaway.core.events import Event
 from getaway.games.escape_plan.board import Side, Tile
 from getaway.games.escape_plan.model import Edge, LocationKind
 from getaway.games.escape_plan.tables import (
@@ -36,7 +45,9 @@ from getaway.games.escape_plan.tables import (
     LOC_TILE,
     LOCKER,
     NODES,
+    PATROL,
     PB,
+    PLAN_IDS,
     TILE,
     WATERS,
 )
@@ -451,6 +462,211 @@ def render(v: dict[str, Any]) -> RenderableType:
     return Group(*parts)
 
 
+# -- events --------------------------------------------------------------------------
+
+PIECE_NAMES = {**{b.id: b.name for b in BOARD.pieces.businesses},
+               **{h.id: h.name for h in BOARD.pieces.safe_houses}}
+PLACE_WORDS = {"church": "the Church", "clinic": "the Clinic", "hospital": "the Hospital",
+               "gang": "the Gang", "heliport": "the Heliport", "subway": "the Subway station"}
+CUBE_WORDS = {"white": "a White cube", "red": "a Red cube", "income": "an Income cube"}
+
+
+def _who(e: Event) -> str:
+    """``Seat 2`` from the event's ``seat`` (or its text), else ``A player``."""
+    seat = e.data.get("seat")
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return f"Seat {seat}"
+    m = re.match(r"\s*seat (\d+)", e.text)
+    return f"Seat {m.group(1)}" if m else "A player"
+
+
+def _exits(numbers: Any) -> str:
+    """``Exit 3``, ``Exits 1 and 3``."""
+    nums = [str(n) for n in numbers]
+    if len(nums) == 1:
+        return f"Exit {nums[0]}"
+    return f"Exits {', '.join(nums[:-1])} and {nums[-1]}"
+
+
+def _location_words(loc_id: str, piece: Any = None) -> str:
+    """A Location in words without a view: ``the Bank`` (when the tile on it is known),
+    ``the Business on Market Row``, ``Store B``, ``Exit 2``, ``the Church``."""
+    if isinstance(piece, str) and piece in PIECE_NAMES:
+        return f"the {PIECE_NAMES[piece]}"
+    loc = LOC.get(loc_id)
+    if loc is None:
+        return _words(loc_id, False)
+    tile = TILE[LOC_TILE[loc_id]].name
+    k = loc.kind
+    if k is LocationKind.BUSINESS:
+        return f"the Business on {tile}"
+    if k is LocationKind.SAFE_HOUSE:
+        return f"the Safe House on {tile}"
+    if k in (LocationKind.STORE, LocationKind.EXIT):
+        return loc_short(loc_id)
+    words = PLACE_WORDS.get(k.value, f"the {k.value.replace('_', ' ')}")
+    return words if k.value in ("church", "clinic", "hospital") else f"{words} on {tile}"
+
+
+def _secret_words(ident: str, private: bool) -> str | None:
+    """A face-down tile or an Escape Plan card: by colour only unless ``private``."""
+    if ident in LOCKER:
+        t = LOCKER[ident]
+        return f"a {t.colour.value} Locker tile" + (f" (${t.value})" if private else "")
+    if ident in EXIT_TILE:
+        x = EXIT_TILE[ident]
+        return f"a {x.colour.value} Exit tile" + (f" (${x.value})" if private else "")
+    if ident in PLAN_IDS:
+        if not private:
+            return "an Escape Plan card"
+        names = ", ".join(PIECE_NAMES.get(i, i) for i in CARDS.plan(ident).income)
+        return f"the Escape Plan card (Income on {names})"
+    return None
+
+
+def _public_names() -> dict[str, str]:
+    """Every distinctive id (with a hyphen or a digit) the engine may write in an event
+    text, by its name; face-down tiles and plans are left to ``_secret_words``."""
+    out: dict[str, str] = {}
+
+    def add(ident: str, name: str) -> None:
+        if "-" in ident or any(ch.isdigit() for ch in ident):
+            out[ident] = name
+
+    for t in TILE.values():
+        add(t.id, t.name)
+    for loc_id in LOC:
+        add(loc_id, _location_words(loc_id))
+    for ident, name in PIECE_NAMES.items():
+        add(ident, f"the {name}")
+    for pid, card in PATROL.items():
+        add(pid, f"the Patrol card for {_exits(card.spaces)}")
+    for a in CARDS.assets:
+        add(a.id, f"the {a.name} Asset")
+    for c in CARDS.contacts:
+        add(c.id, f"the {c.name} Contact card")
+    for f in CARDS.fixers:
+        add(f.id, f"the {f.name} Fixer")
+    for eq in CARDS.equipment:
+        add(eq.id, eq.name)
+    return out
+
+
+_NAMES: dict[str, str] = _public_names()
+_SECRETS = (*LOCKER, *EXIT_TILE, *PLAN_IDS)
+_ID = re.compile("(?<![\\w-])(" + "|".join(
+    re.escape(i) for i in sorted({*_SECRETS, *_NAMES}, key=len, reverse=True))
+    + ")(?![\\w-])")
+
+
+def _words(text: str, private: bool) -> str:
+    """An engine text with every id replaced by its name (face-down tiles by colour)."""
+
+    def name(m: re.Match[str]) -> str:
+        ident = m.group(1)
+        secret = _secret_words(ident, private)
+        return secret if secret is not None else _NAMES.get(ident, ident)
+
+    return _ID.sub(name, text)
+
+
+def _found(pattern: str, text: str) -> str | None:
+    m = re.search(pattern, text)
+    return m.group(1) if m else None
+
+
+def _event_words(e: Event) -> str | None:
+    """The known kinds in English, or None to fall back on the engine's own text."""
+    d, k, who = e.data, e.kind, _who(e)
+    private = e.seats is not None
+    if k == "round":
+        r = d.get("round", _found(r"round (\d+)", e.text))
+        return f"Round {r} of 3 begins" if r is not None else None
+    if k == "patrol":
+        card = PATROL.get(str(d.get("card", _found(r"patrol card (\S+)", e.text))))
+        if card is None:
+            return None
+        out = f"A Patrol card for {_exits(card.spaces)} is revealed"
+        blocked = d.get("blocked")
+        if isinstance(blocked, list) and blocked:
+            out += f": the Patrol blocks {_exits(blocked)}"
+        return out
+    if k == "city":
+        tile = d.get("tile")
+        cell = d.get("cell")
+        if isinstance(tile, str) and tile in PIECE_NAMES:   # a Business / Safe House tile
+            loc = d.get("location", _found(r" on (\S+)$", e.text))
+            where = f" on {TILE[LOC_TILE[loc]].name}" if loc in LOC_TILE else ""
+            return f"{who} puts the {PIECE_NAMES[tile]}{where}"
+        if isinstance(tile, str) and tile in TILE:
+            where = f" on {cell_name(cell)}" if isinstance(cell, (list, tuple)) and \
+                len(cell) == 2 else ""
+            return f"{who} lays {TILE[tile].name}{where}"
+        return f"{who} lays a City tile"
+    if k == "rest":
+        return f"{who} rests"
+    if k == "unlock":
+        asset = d.get("asset", _found(r"unlocks (\S+)", e.text))
+        return f"{who} unlocks the {asset_name(str(asset))} Asset" if asset else None
+    if k == "police":
+        colour = d.get("colour", _found(r"an? (\w+) officer", e.text))
+        dst = d.get("tile", _found(r"moves to (\S+)", e.text))
+        if not colour or not dst:
+            return None
+        where = TILE[dst].name if dst in TILE else _words(str(dst), private)
+        return f"A {colour} officer moves to {where}"
+    if k == "wounds":
+        n = d.get("wounds")
+        if not isinstance(n, int):
+            return None
+        return f"{who} now has {n} Wound{'' if n == 1 else 's'}"
+    if k == "visit":
+        piece = d.get("tile", _found(r"visits (\S+)", e.text))
+        if not isinstance(piece, str):
+            return None
+        loc = d.get("location")
+        where = (f"the {PIECE_NAMES[piece]}" if piece in PIECE_NAMES
+                 else _location_words(str(loc or piece), piece))
+        cube = CUBE_WORDS.get(str(d.get("cube", "")).lower())
+        return f"{who} visits {where}" + (f" and takes {cube}" if cube else "")
+    if k == "threshold":
+        at = d.get("at", _found(r"crosses (\d+)", e.text))
+        mark = next((t for t in PB.notoriety.thresholds if str(t.at) == str(at)), None)
+        if mark is None:
+            return None
+        reward = f"unlock {mark.unlocks} Asset{'' if mark.unlocks == 1 else 's'}" + (
+            f" and {mark.discs} Extra Action disc{'' if mark.discs == 1 else 's'}"
+            if mark.discs else "")
+        return f"{who} crosses the Notoriety threshold {mark.at} ({reward})"
+    if k == "handcuffs":
+        return f"{who} is handcuffed: a Contact card space is blocked"
+    if k == "arrested":
+        return f"{who} is arrested and out of the game"
+    if k == "escape":
+        return f"{who} escapes from the city"
+    if k == "sandra":
+        loc = d.get("location", _found(r"visits (\S+)", e.text))
+        return f"Sandra visits {_location_words(str(loc), d.get('tile'))}" if loc else None
+    if k == "game_over":
+        scores = d.get("scores")
+        if not isinstance(scores, list):
+            return None
+        winners = d.get("winners") or []
+        board = ", ".join(f"seat {i} {'-' if x < 0 else ''}${abs(x):g}"
+                          for i, x in enumerate(scores))
+        won = ", ".join(f"seat {w}" for w in winners) or "nobody"
+        return f"Game over -- {board}. Winner{'s' if len(winners) > 1 else ''}: {won}"
+    return None
+
+
+def event_text(e: Event) -> str:
+    """An event in English, names instead of ids ("Seat 2 visits the Bank"). A public
+    event never shows a face-down tile's id or value or an Escape Plan card; unknown
+    kinds read as the engine's text with ids replaced by names."""
+    text = _event_words(e) or _words(e.text, e.seats is not None) or e.kind.replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
 # -- the menu ------------------------------------------------------------------------
 
 def _me(v: dict[str, Any]) -> dict[str, Any] | None:
@@ -462,7 +678,9 @@ def _slot_of(v: dict[str, Any], source: str, index: int) -> str:
     me = _me(v)
     if me is None:
         return f"{source} {index + 1}"
-    row = {"contact": "contacts", "item": "items", "asset": "assets"}[source]
+    row = {"contact": "contacts", "item": "items", "asset": "assets"}.get(source)
+    if row is None:
+        return f"{source} {index + 1}"
     slot = me[row][index] if index < len(me[row]) else ""
     if source == "asset":
         return f"{asset_name(slot)} (space {index + 1})" if slot else f"asset space {index + 1}"
@@ -485,7 +703,8 @@ def menu_label(a: Action, v: dict[str, Any]) -> str:
     if k == "fly":
         return f"{FLY_WORDS.get(d['mode'], d['mode'])} to {node_name(d['node'], v)}"
     if k == "use":
-        return f"use {SOURCE_WORDS[d['source']]}: {_slot_of(v, d['source'], d['index'])}"
+        return f"use {SOURCE_WORDS.get(d['source'], d['source'])}: " \
+            f"{_slot_of(v, d['source'], d['index'])}"
     if k == "avoid":
         how = "a Gang Member" if d["source"] == "gang" else _slot_of(v, d["source"], d["index"])
         return f"avoid {d['threat']} with {how}"
@@ -507,7 +726,9 @@ def menu_label(a: Action, v: dict[str, Any]) -> str:
             return f"open {_water(i)}"
         if d["what"] in ("replace", "make_room"):
             return f"{d['what'].replace('_', ' ')}: space {i + 1}"
-        return f"keep tile {i + 1}"
+        if d["what"] == "tile":
+            return f"keep tile {i + 1}"
+        return a.label()
     if k == "unlock":
         return f"unlock {asset_name(d['asset'])}"
     if k == "bonus":
@@ -549,7 +770,7 @@ def menu_path(a: Action, v: dict[str, Any]) -> list[str]:
     if k == "fly":
         return ["Move", FLY_WORDS.get(str(d["mode"]), str(d["mode"])), label]
     if k == "use":
-        return ["Executive", SOURCE_WORDS[d["source"]], label]
+        return ["Executive", str(SOURCE_WORDS.get(d["source"], d["source"])), label]
     if k == "avoid":
         return ["Avoid", d["threat"], label]
     if k in ("visit", "buy_equipment", "open_locker"):

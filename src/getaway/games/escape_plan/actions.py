@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from getaway.core.actions import Action, ActionSpace, action
+from getaway.games.escape_plan.cards import BUSINESS_IDS, SAFE_HOUSE_IDS
 from getaway.games.escape_plan.model import LockerColour
 from getaway.games.escape_plan.tables import (
     ASSET_IDS,
+    BOARD,
     CELLS,
     COLOURS,
     EQUIP_IDS,
@@ -201,6 +203,22 @@ class ToCell(Action):
         return f"to c{c[0]}r{c[1]}"
 
 
+PIECE_NAMES = {**{b.id: b.name for b in BOARD.pieces.businesses},
+               **{h.id: h.name for h in BOARD.pieces.safe_houses}}
+
+
+@action("put_tile")
+@dataclass(frozen=True, slots=True)
+class PutTile(Action):
+    """Put this free Business or Safe House tile on the Location of the City tile just laid
+    (EP-50); the seat who laid the City tile chooses."""
+
+    tile: str
+
+    def label(self) -> str:
+        return f"put the {PIECE_NAMES.get(self.tile, self.tile)} on the new tile"
+
+
 def _space() -> list[Action]:
     out: list[Action] = []
     out += [Place(s, c, t) for s in range(4) for c in range(len(CELLS)) for t in range(4)]
@@ -220,6 +238,8 @@ def _space() -> list[Action]:
     out += [Bonus(b) for b in BONUS]
     out += [Officer(c, col.value) for c in range(len(CELLS)) for col in COLOURS]
     out += [ToCell(c) for c in range(len(CELLS))]
+    # Appended after the first 1,550 so that no earlier index moves.
+    out += [PutTile(t) for t in (*BUSINESS_IDS, *SAFE_HOUSE_IDS)]
     return out
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import Decision
@@ -150,10 +150,16 @@ class MakeRoom(Decision):
                              for i in eco.discardable(state.crew[seat])]
         if self.optional or not out:
             out.append(simple("decline"))
-        return out
+        return out + any_time_uses(state, seat)           # EP-157: any moment of the turn
 
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         p = state.crew[seat]
+        if not (isinstance(action, Pick) or action == simple("decline")):
+            # an Executive Action first (it may free an Item space, say by unlocking a
+            # Police Asset off the row): once it is done, try to place the tile again
+            state.stack[-1] = GainItem(seat, self.item, self.optional)
+            do_any_time(state, seat, action, events)
+            return
         state.stack.pop()
         if isinstance(action, Pick):
             eco.return_item(state, p.items[action.index])
@@ -168,6 +174,20 @@ def gain_item(state: EscapePlanState, seat: int, item: str, optional: bool = Tru
     """Put a tile on the Item row, asking to make room when it is full."""
     if not eco.place_item(state.crew[seat], item):
         state.stack.append(MakeRoom(seat, item, optional))
+
+
+@dataclass(frozen=True, slots=True)
+class GainItem(Decision):
+    """Place ``item`` on the Item row now, or ask again to make room (after an Executive
+    Action taken while making room)."""
+
+    automatic: ClassVar[bool] = True
+    seat: int
+    item: str
+    optional: bool = True
+
+    def run(self, state: Any, events: list[Event]) -> None:
+        gain_item(state, self.seat, self.item, self.optional)
 
 
 def has_room(p: Player) -> bool:

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TypeVar
 
 from getaway.core.chance import Rng
-from getaway.games.escape_plan.state import EscapePlanState
+from getaway.games.escape_plan.state import EscapePlanState, Player
+from getaway.games.escape_plan.tables import CARDS
 
 T = TypeVar("T", bound=EscapePlanState)
 
 
 def determinize(state: T, seat: int, rng: random.Random) -> T:
     """A copy in which deck orders, the unseen Patrol card, the Fixers below the top,
-    the Locker tiles below each top, the Exit stacks, other seats' Escape Plan cards and
-    future chance are redrawn. Money behind screens is kept: every payment is made in
-    the open, so a careful seat could count it (see README, "Rules we decided")."""
+    the Locker tiles below each top, the Exit stacks, other seats' Escape Plan cards (among
+    those their cubes allow, ``deal_plans``) and future chance are redrawn. Money behind
+    screens is kept: every payment is made in the open, so a careful seat could count it
+    (see README, "Rules we decided")."""
     s = state.clone()
     rng.shuffle(s.contact_deck)
     rng.shuffle(s.sandra_deck)
@@ -37,11 +40,62 @@ def determinize(state: T, seat: int, rng: random.Random) -> T:
         k = len(s.fixers) - 1
         s.fixers = [*pool[:k], s.fixers[-1]]
         s.fixers_out = pool[k:]
-    others = [i for i in range(len(s.crew)) if i != seat]
-    plans = [*s.plans_left, *(s.crew[i].plan for i in others)]
-    rng.shuffle(plans)
-    for i in others:
-        s.crew[i].plan = plans.pop()
-    s.plans_left = plans
+    deal_plans(s, seat, rng)
     s.rng = Rng(rng.getrandbits(64))
     return s
+
+
+def cube_record(p: Player) -> tuple[tuple[str, bool], ...]:
+    """What a player's cubes have shown of their Escape Plan card: each Business or Safe
+    House visited with a cube, and whether the cube went to the Income hex (EP-116,
+    EP-117, EP-140). Every visit is made in the open."""
+    return tuple((t, h == "income") for t, h in zip(p.visited, p.hexes, strict=False) if h)
+
+
+def consistent(plan: str, record: tuple[tuple[str, bool], ...]) -> bool:
+    """Whether an Escape Plan card agrees with a cube record."""
+    card = CARDS.plan(plan)
+    return all(card.shows_income(t) == income for t, income in record)
+
+
+@lru_cache(maxsize=4096)
+def _deals(pool: tuple[str, ...], records: tuple[tuple[tuple[str, bool], ...], ...]
+           ) -> tuple[tuple[str, ...], ...]:
+    """Every way to give the seats of ``records`` distinct cards of ``pool``, each agreeing
+    with its seat's record (at most 8 * 7 * 6 * 5 = 1,680 deals)."""
+    fits = [[c for c in pool if consistent(c, r)] for r in records]
+    out: list[tuple[str, ...]] = []
+    chosen: list[str] = []
+
+    def walk(k: int) -> None:
+        if k == len(fits):
+            out.append(tuple(chosen))
+            return
+        for c in fits[k]:
+            if c not in chosen:
+                chosen.append(c)
+                walk(k + 1)
+                chosen.pop()
+
+    walk(0)
+    return tuple(out)
+
+
+def deal_plans(s: EscapePlanState, seat: int, rng: random.Random) -> None:
+    """Redeal the other seats' Escape Plan cards from every card ``seat`` has not seen,
+    uniformly among the deals that agree with each seat's public cube record; the cards
+    left over are the undealt ones."""
+    others = [i for i in range(len(s.crew)) if i != seat]
+    pool = sorted([*s.plans_left, *(s.crew[i].plan for i in others)])
+    records = tuple(cube_record(s.crew[i]) for i in others)
+    if any(records):
+        deals = _deals(tuple(pool), records)
+        deal: list[str] = list(deals[rng.randrange(len(deals))])
+    else:
+        rng.shuffle(pool)
+        deal = pool[:len(others)]
+    for i, plan in zip(others, deal, strict=True):
+        s.crew[i].plan = plan
+    left = [c for c in pool if c not in deal]
+    rng.shuffle(left)
+    s.plans_left = left

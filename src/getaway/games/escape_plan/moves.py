@@ -15,7 +15,7 @@ from getaway.games.escape_plan import frames as fr
 from getaway.games.escape_plan.actions import Avoid, Fly, Go, Pick, Use
 from getaway.games.escape_plan.board import distance
 from getaway.games.escape_plan.city import is_kind, node_cell, tile_at
-from getaway.games.escape_plan.effects import Op, Scope
+from getaway.games.escape_plan.effects import Effect, Op, Scope
 from getaway.games.escape_plan.model import (
     ARREST_FEE,
     MOVEMENT_POINTS,
@@ -47,8 +47,8 @@ MOVE_OPS = ("gas", "water", "medevac", "fly", "gang", "sewer")
 class Move:
     """The move in progress: where the pawn is, MP left, tiles left behind."""
 
-    __slots__ = ("free_fly", "left", "medevac", "mp", "refund", "sewer", "start", "steps",
-                 "waters")
+    __slots__ = ("fly_mp", "free_fly", "left", "medevac", "mp", "refund", "sewer", "start",
+                 "steps", "waters")
 
     def __init__(self, start: int) -> None:
         self.start = start
@@ -58,6 +58,7 @@ class Move:
         self.refund = False         # the next step out of the arrival station is free (EP-75)
         self.waters: list[int] = []  # Water areas opened by a Jet Ski / Scuba Gear
         self.free_fly = False       # a Chopper / Helicopter / Gang flight is ready
+        self.fly_mp = 0             # ... and its MP: 0 by card, 1 for a Gang ability
         self.medevac = False
         self.sewer = False          # a Sewer card is ready (EP-197)
 
@@ -65,12 +66,12 @@ class Move:
         m = Move.__new__(Move)
         m.start, m.mp, m.left, m.steps = self.start, self.mp, self.left[:], self.steps
         m.refund, m.waters, m.free_fly = self.refund, self.waters[:], self.free_fly
-        m.medevac, m.sewer = self.medevac, self.sewer
+        m.medevac, m.sewer, m.fly_mp = self.medevac, self.sewer, self.fly_mp
         return m
 
     def truth(self) -> list[Any]:
         return [self.start, self.mp, self.left, self.steps, self.refund, self.waters,
-                self.free_fly, self.medevac, self.sewer]
+                self.free_fly, self.medevac, self.sewer, self.fly_mp]
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,8 +241,8 @@ def move_options(state: EscapePlanState, seat: int) -> list[Action]:
         if (p.gang and p.gang_markers and m.mp >= 1
                 and _on_tile_with(state, n, TileIcon.HELIPAD)):   # EP-77
             out += [S(Fly(t, "helipad")) for t in _flight_targets(state, n, m.mp - 1)]
-        if m.free_fly:
-            out += [S(Fly(t, "card")) for t in _flight_targets(state, n, m.mp)]
+        if m.free_fly and m.mp >= m.fly_mp:
+            out += [S(Fly(t, "card")) for t in _flight_targets(state, n, m.mp - m.fly_mp)]
         if m.sewer:
             out += [S(Fly(t, "sewer")) for t in _sewer_targets(state, n, m.mp)]
     if p.gas:
@@ -260,7 +261,7 @@ def move_options(state: EscapePlanState, seat: int) -> list[Action]:
             if e.op is Op.SEWER and (m.sewer or node_cell(state, n) is None):
                 continue
             if e.op in (Op.FLY, Op.GANG):
-                if m.free_fly or node_cell(state, n) is None:
+                if m.free_fly or node_cell(state, n) is None or m.mp < _fly_mp(e):
                     continue
                 start = LocationKind.HELIPORT
                 if e.op is Op.GANG and _on_tile_with(state, n, TileIcon.HELIPAD):
@@ -276,6 +277,17 @@ def move_options(state: EscapePlanState, seat: int) -> list[Action]:
             continue                                  # while moving, the Gang ability flies
         out.append(a)
     return out
+
+
+GANG_FLY_MP = 1
+"""MP of the Gang ability's flight (Gang card, Motorcycle): like the Helipad flight it
+mirrors (EP-77, EP-163, EP-GAP-25), the card standing in for the Gang Member."""
+
+
+def _fly_mp(e: Effect) -> int:
+    """MP a card flight costs: the card's own ``mp`` (Chopper, Helicopter: 0), or 1 for
+    the Gang ability."""
+    return GANG_FLY_MP if e.op is Op.GANG else int(e["mp"])
 
 
 def _op(p: Any, a: Use) -> Op:
@@ -330,7 +342,7 @@ class MoveFrame(Decision):
         elif isinstance(action, Fly):
             if action.mode == "helipad":
                 fr.return_gang_member(state, seat)
-            cost = 0 if action.mode == "card" else 1
+            cost = m.fly_mp if action.mode == "card" else 1
             if action.mode == "card":
                 m.free_fly = False
             if action.mode == "sewer":
@@ -353,6 +365,7 @@ class MoveFrame(Decision):
                 state.stack.append(PickWater(seat))
             elif e.op in (Op.FLY, Op.GANG):
                 m.free_fly = True
+                m.fly_mp = _fly_mp(e)
             elif e.op is Op.SEWER:
                 m.sewer = True
             elif e.op is Op.MEDEVAC:                  # EP-195: straight to the Hospital
@@ -364,7 +377,10 @@ class MoveFrame(Decision):
     def _end(self, state: Any, seat: int) -> None:
         from getaway.games.escape_plan.visits import VisitStart
 
-        state.stack[-1] = EndTurn(seat)
+        here = node_cell(state, state.crew[seat].node)
+        if here in state.move.left:            # EP-79, EP-80: the destination tile's
+            state.move.left.remove(here)       # officers are not avoided, even if the
+        state.stack[-1] = EndTurn(seat)        # pawn left that tile earlier in the move
         state.stack.append(VisitStart(seat))
         state.stack.append(AvoidStep(seat, 0))
 
@@ -463,9 +479,15 @@ class AvoidChoice(Decision):
                     continue
                 out += [S(Avoid(source, i, t)) for t in targets]
         out.append(fr.simple("take_wounds"))
-        return out
+        # EP-157: any moment of the turn (a Gang card's Use is its Notoriety ability here,
+        # its avoid ability is the Avoid action above)
+        return out + fr.any_time_uses(state, seat)
 
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        if not (isinstance(action, Avoid) or action == fr.simple("take_wounds")):
+            state.stack[-1] = AvoidAgain(seat, self.index, self.left)
+            fr.do_any_time(state, seat, action, events)
+            return
         if isinstance(action, Avoid):
             if action.source == "gang":
                 fr.return_gang_member(state, seat)
@@ -482,3 +504,22 @@ class AvoidChoice(Decision):
         else:
             eco.wound(state, seat, len(self.left), events)
         state.stack[-1] = AvoidStep(seat, self.index + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class AvoidAgain(Decision):
+    """After an Executive Action taken in the avoid step: the officers of ``left`` still on
+    the tile (one moved away or removed from the game no longer has to be avoided)."""
+
+    automatic: ClassVar[bool] = True
+    seat: int
+    index: int
+    left: tuple[str, ...]
+
+    def run(self, state: Any, events: list[Event]) -> None:
+        here = threats(state, state.move.left[self.index])
+        rest = tuple(t for t in self.left if t in here)
+        if rest:
+            state.stack.append(AvoidChoice(self.seat, self.index, rest))
+        else:
+            state.stack.append(AvoidStep(self.seat, self.index + 1))

@@ -12,7 +12,7 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import frames as fr
-from getaway.games.escape_plan.actions import Place
+from getaway.games.escape_plan.actions import PIECE_NAMES, Place, PutTile
 from getaway.games.escape_plan.board import legal_placements
 from getaway.games.escape_plan.cards import BUSINESS_GROUPS, BUSINESS_IDS, SAFE_HOUSE_IDS
 from getaway.games.escape_plan.city import build_graph, node_cell
@@ -111,16 +111,7 @@ class Flow(Decision):
         for _ in range(PATROL_REVEALS[state.round - 1]):               # EP-42
             if not state.patrol_deck:
                 break
-            card = PATROL[state.patrol_deck.pop()]
-            for space in card.spaces:                                  # EP-43
-                state.patrol_spaces[space] = state.patrol_spaces.get(space, 0) + 1
-                if state.patrol_spaces[space] == 2:                    # EP-44
-                    state.blocked.append(space)
-                    for colour in ("silver", "gold"):                  # EP-45
-                        if colour not in state.exit_on.values():
-                            state.exit_on[space] = colour
-                            break
-            events.append(Event("patrol", f"patrol card {card.id}", {"card": card.id}))
+            reveal_patrol(state, state.patrol_deck.pop(), events)
         state.placed = 0
         state.stack.append(Flow("city"))
 
@@ -183,6 +174,23 @@ class Flow(Decision):
         state.stack.append(Flow("round"))
 
 
+def reveal_patrol(state: EscapePlanState, card_id: str, events: list[Event]) -> None:
+    """Lay a revealed Patrol card on its space(s) (EP-43). A space's second card blocks its
+    Exit (EP-44), and the first two Exits blocked get the silver, then the gold Exit tile
+    stack (EP-45). The only place ``patrol_spaces``, ``blocked`` and ``exit_on`` change, so
+    an Exit is blocked exactly when its space holds two cards."""
+    card = PATROL[card_id]
+    for space in card.spaces:
+        state.patrol_spaces[space] = state.patrol_spaces.get(space, 0) + 1
+        if state.patrol_spaces[space] == 2:
+            state.blocked.append(space)
+            for colour in ("silver", "gold"):
+                if colour not in state.exit_on.values():
+                    state.exit_on[space] = colour
+                    break
+    events.append(Event("patrol", f"patrol card {card.id}", {"card": card.id}))
+
+
 @dataclass(frozen=True, slots=True)
 class Join(Decision):
     """An optional turn: spend an Extra Action disc to take part, or sit out (EP-57)."""
@@ -229,30 +237,77 @@ class PlaceTile(Decision):
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, Place)
         state.stack.pop()
-        lay(state, action.stack, CELLS[action.cell], action.turn)
+        todo = lay(state, action.stack, CELLS[action.cell], action.turn)
         events.append(Event("city", f"seat {seat} lays a tile", {"seat": seat}))
+        for loc in reversed(todo):                                      # EP-50
+            state.stack.append(ChoosePiece(seat, loc))
 
 
-def lay(state: EscapePlanState, stack: int, cell: tuple[int, int], turn: int) -> None:
-    """Lay the top tile of a stack and put its pieces on it (EP-50, EP-51)."""
+def free_pieces(state: EscapePlanState, kind: LocationKind) -> list[str]:
+    """The Business (or Safe House) tiles not yet on the board, lowest number first."""
+    ids = BUSINESS_IDS if kind is LocationKind.BUSINESS else SAFE_HOUSE_IDS
+    used = set(state.business_on.values())
+    return [b for b in ids if b not in used]
+
+
+def lay(state: EscapePlanState, stack: int, cell: tuple[int, int], turn: int) -> list[str]:
+    """Lay the top tile of a stack and put its pieces on it (EP-50, EP-51). A Business or
+    Safe House Location with a single free tile of its kind gets it at once; the Locations
+    with a choice are returned, for the seat who laid the tile to choose (``ChoosePiece``)."""
     tile_id = state.stacks[stack].pop()
     state.placed |= 1 << stack
     state.city[cell] = (tile_id, turn)
     state.cell_of_tile[tile_id] = cell
+    todo: list[str] = []
     for loc in TILE[tile_id].locations:
-        if loc.kind is LocationKind.BUSINESS:
-            free = [b for b in BUSINESS_IDS if b not in state.business_on.values()]
-            if free:
+        if loc.kind in (LocationKind.BUSINESS, LocationKind.SAFE_HOUSE):
+            free = free_pieces(state, loc.kind)
+            if len(free) == 1:
                 state.business_on[loc.id] = free[0]
-        elif loc.kind is LocationKind.SAFE_HOUSE:
-            free = [b for b in SAFE_HOUSE_IDS if b not in state.business_on.values()]
-            if free:
-                state.business_on[loc.id] = free[0]
+            elif free:
+                todo.append(loc.id)
         elif loc.kind is LocationKind.GANG:
             n = min(GANG_MEMBERS_PER_GANG, state.gang_supply)
             state.gang_supply -= n
             state.gangs[loc.id] = [n, 0]
     state.graph = build_graph(state)
+    return todo
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePiece(Decision):
+    """The seat who laid a City tile chooses which free Business or Safe House tile goes
+    on its ``location`` (EP-50); the free tiles are public. Only pushed when two or more
+    tiles of the kind are free (``lay`` puts a lone free tile there itself)."""
+
+    seat: int
+    location: str
+
+    def seats(self, state: Any) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def options(self, state: EscapePlanState) -> list[str]:
+        return free_pieces(state, LOC[self.location].kind)
+
+    def legal(self, state: Any, seat: int) -> Sequence[Action]:
+        return [S(PutTile(t)) for t in self.options(state)]
+
+    def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, PutTile)
+        state.stack.pop()
+        state.business_on[self.location] = action.tile
+        events.append(Event("city", f"seat {seat} puts the {PIECE_NAMES[action.tile]} on "
+                            f"{self.location}", {"seat": seat, "tile": action.tile,
+                                                 "location": self.location}))
+
+    def prompt(self, state: Any) -> str:
+        kind = LOC[self.location].kind
+        what = "Business" if kind is LocationKind.BUSINESS else "Safe House"
+        return f"choose the {what} tile for the new {what} Location"
+
+    def describe(self, state: Any) -> dict[str, Any]:
+        return {**Decision.describe(self, state), "location": self.location,
+                "free": self.options(state)}
 
 
 # -- Notoriety at the end of each turn ------------------------------------------------

@@ -30,6 +30,7 @@ class Player:
         "gang_markers",
         "gas",
         "handcuffs",
+        "hexes",
         "income_hex",
         "items",
         "keys",
@@ -81,6 +82,9 @@ class Player:
         self.gang_markers: list[str] = []  # Gang Locations holding one of my markers
         self.keys: list[str] = []   # Key colours held; "used:" prefix once flipped
         self.visited: list[str] = []  # Business / Safe House tiles visited
+        # the hex each visit's cube went to, in visit order: "income", "white", "red"
+        # ("" when the track had no cube left); public, it shows the Escape Plan card there
+        self.hexes: list[str] = []
         self.escaped = False
         self.arrested = False
 

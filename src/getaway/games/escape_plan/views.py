@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan.model import LocationKind
+from getaway.games.escape_plan.rounds import free_pieces
 from getaway.games.escape_plan.state import SANDRA
-from getaway.games.escape_plan.tables import EXIT_TILE, LOCKER, NODES
+from getaway.games.escape_plan.tables import EXIT_TILE, LOCKER, NODES, PATROL
 
 if TYPE_CHECKING:
     from getaway.games.escape_plan.state import EscapePlanState, Player
@@ -36,6 +38,7 @@ def player_view(p: Player, mine: bool) -> dict[str, Any]:
         "assets": p.assets, "used_assets": p.used_assets, "discs": p.discs, "gas": p.gas,
         "gang_members": p.gang, "gang_markers": p.gang_markers, "keys": p.keys,
         "visited": p.visited, "escaped": p.escaped, "arrested": p.arrested,
+        "cubes": [[t, h] for t, h in zip(p.visited, p.hexes, strict=False) if h],
         "income": eco.income(p),
     }
     if mine:
@@ -54,6 +57,8 @@ def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
         "police": {t: sorted(c) for t, c in sorted(state.police.items()) if c},
         "bag": len(state.bag),
         "patrol": {"deck": len(state.patrol_deck),
+                   "revealed": [c for c in PATROL if c not in state.patrol_deck
+                                and c != state.patrol_discard],
                    "spaces": sorted(state.patrol_spaces.items()), "blocked": state.blocked,
                    "exit_stacks_on": sorted(state.exit_on.items())},
         "exit_stacks": {k: len(v) for k, v in sorted(state.exit_stacks.items())},
@@ -65,6 +70,8 @@ def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
                    "left": len(state.fixers)},
         "equipment": state.equipment, "keys": state.keys_on,
         "businesses": state.business_on, "business_visits": state.business_visits,
+        "free_tiles": {"business": free_pieces(state, LocationKind.BUSINESS),
+                       "safe_house": free_pieces(state, LocationKind.SAFE_HOUSE)},
         "gangs": state.gangs, "gas_supply": state.gas_supply,
         "gang_supply": state.gang_supply,
         "order": ["sandra" if w == SANDRA else w for w in state.order],

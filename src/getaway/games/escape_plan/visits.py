@@ -132,15 +132,19 @@ def cube(state: EscapePlanState, p: Player, tile: str, safe: bool) -> None:
     EP-140; the cube leaves first, EP-GAP-28)."""
     p.visited.append(tile)
     if p.taken >= len(CARDS.board.income.values):
+        p.hexes.append("")
         return
     p.taken += 1
     if CARDS.plan(p.plan).shows_income(tile):
         p.money += eco.income(p)
         p.income_hex += 1
+        p.hexes.append("income")
     elif safe:
         p.red += 1
+        p.hexes.append("red")
     else:
         p.white += 1
+        p.hexes.append("white")
 
 
 def business_visit(state: EscapePlanState, seat: int, events: list[Event]) -> None:
@@ -174,9 +178,12 @@ class KeyGate(Decision):
             out.append(S(Visit("key")))
         if master_key(p) >= 0:
             out.append(S(Visit("master_key")))
-        return [*out, S(Visit("done"))]
+        return [*out, S(Visit("done")), *fr.any_time_uses(state, seat)]   # EP-157
 
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
+        if not isinstance(action, Visit):
+            fr.do_any_time(state, seat, action, events)
+            return
         state.stack.pop()
         if action == S(Visit("done")):
             return
@@ -323,8 +330,9 @@ class Menu(Decision):
 
 
 def escape(state: EscapePlanState, seat: int, events: list[Event]) -> None:
-    """Escape on Day 3 through an unblocked Exit: avoid its officers, pay the Escape Cost
-    by the number already out (EP-103..105)."""
+    """Escape on Day 3 through an unblocked Exit: the visit's Contact card (EP-148), then
+    avoid the Exit tile's officers, pay the Escape Cost by the number already out
+    (EP-103..105)."""
     from getaway.games.escape_plan.moves import AvoidStep
 
     p = state.crew[seat]
@@ -334,6 +342,7 @@ def escape(state: EscapePlanState, seat: int, events: list[Event]) -> None:
     if state.move is not None and cell is not None:
         state.move.left = [cell]
         state.stack.append(AvoidStep(seat, 0))
+    fr.push_contact(state, seat)                                       # EP-148
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,10 +372,13 @@ class KeepTile(Decision):
         return (self.seat,)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
-        return [S(Pick("tile", i)) for i in range(len(self.drawn))]
+        return [*(S(Pick("tile", i)) for i in range(len(self.drawn))),
+                *fr.any_time_uses(state, seat)]       # EP-157: any moment of the turn
 
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
-        assert isinstance(action, Pick)
+        if not isinstance(action, Pick):
+            fr.do_any_time(state, seat, action, events)
+            return
         keep = self.drawn[action.index]
         stack = (state.lockers if self.prefix == "L" else state.exit_stacks)[self.colour]
         stack.extend(t for t in self.drawn if t != keep)

@@ -2,8 +2,13 @@
 // laid on it with their Land areas by colour, the Locations with short names and the
 // Business / Safe House tile on each, Ferries, Helipads, Water areas, Exits with their
 // Patrol cards and blocked state), the Police officers by colour, every seat's pawn and
-// Sandra's; the face-up tiles of the four stacks, the Contact display, the Notoriety
-// track, each seat's public panel and the seat's own private panel (money, Escape Plan).
+// Sandra's; the pieces on the City: the Keys above each Safe House, the Gang Members (and
+// the marker of the seat controlling a Gang) and the Exit tile stack on each blocked Exit;
+// the face-up tiles of the four stacks, the Contact display, the Notoriety track and the
+// Patrols, the Locker stacks (colour, tiles left, the need on the top tile's back), the
+// pieces not on the City yet, each seat's public panel and the seat's own private panel
+// (money, Escape Plan). Only what the view holds is drawn: another seat's Locker and Exit
+// tiles by colour, never their faces.
 // Every legal action is a grouped button; Locations, Land areas, Water areas, slots,
 // tiles and officers that an action targets are clickable on the map (when several
 // actions share a target, a click narrows the buttons to them).
@@ -16,14 +21,21 @@
 //   ep-prompt, ep-act (one per legal action: data-kind, title = the server's label),
 //   ep-group-<group>, ep-focus (the narrowed choice), ep-clear-focus,
 //   cell-<c>-<r> (data-kind, data-tile, data-turn), slot-<c>-<r> (data-target="1"),
-//   area-<c>-<r>-<land> (data-target), loc-<location id> (data-kind, data-target,
-//   data-blocked, data-patrol for Exits), water-<id> (data-target),
+//   area-<c>-<r>-<land> (data-target; its lit dot: dot-area-<c>-<r>-<land>), loc-<location id> (data-kind, data-target,
+//   data-blocked, data-patrol for Exits), water-<id> (data-target; its lit dot: dot-water-<id>),
 //   police-<tile> (data-colours), officer-<tile>-<colour> (data-target),
 //   pawn-<seat> / pawn-sandra (data-at), ep-stacks, stack-<A-D> (data-top, data-left),
 //   ep-display, contact-card (data-card, data-index, data-target), ep-notoriety,
 //   notoriety-<seat|sandra> (data-value), ep-patrol, patrol-<n> (data-cards,
 //   data-blocked), ep-players, player-<seat>, ep-own, ep-money (data-value),
-//   ep-plan (data-plan), ep-outcome.
+//   ep-plan (data-plan), ep-outcome,
+//   keys-<safe house tile> (data-colours, data-where = map|board) holding one ep-key per
+//   Key (data-colour, data-house); gang-<location> (data-members, data-owner) holding one
+//   ep-gang-member per Gang Member and gang-marker-<location> when a seat controls it;
+//   exit-stack-<silver|gold> (data-left, data-exit, data-where) holding one ep-exit-tile
+//   per tile (data-colour); ep-lockers, locker-<colour> (data-left, data-need,
+//   data-target) holding one ep-locker per tile (data-colour); ep-pieces (the panel of
+//   the pieces not on the City).
 
 import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
 
@@ -43,9 +55,12 @@ const DIR = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const LAND = { downtown: "#a7adb5", docks: "#b98f5e", residential: "#e9c98a", park: "#86c26f" };
 const POLICE = { red: "#d8382f", blue: "#2f6fd8", black: "#1b1b1b" };
 const SEAT = { yellow: "#f1cc2a", green: "#35b04a", purple: "#9a5bd8", orange: "#f07c1e", white: "#f4f4f4", pink: "#ef6fb2", cyan: "#2cc7d6", red: "#e0453a", blue: "#3f7be0" };
+const KEY = { green: "#2e9e4f", black: "#1d1d1d", brown: "#8a5a2b" };
+const EXIT_TILE = { silver: "#c9ced6", gold: "#e3b93c" };
+const GANG = "#6a2c91";
 const ICON = { business: "$", safe_house: "⌂", store: "▣", church: "✝", gang: "☠", exit: "➜", clinic: "+", hospital: "✚", heliport: "H", subway: "M" };
 const GROUPS = [
-  ["tile", "Lay a tile", ["place"]],
+  ["tile", "Lay a tile", ["place", "put_tile"]],
   ["move", "Move", ["go", "fly"]],
   ["police", "Police", ["officer", "cell"]],
   ["visit", "Visit", ["visit", "buy_equipment", "open_locker"]],
@@ -145,7 +160,7 @@ function nodeOfAt(at) {
 // -- the legal actions by target ---------------------------------------------------------
 
 function indexLegal(legal) {
-  const ix = { node: new Map(), cell: new Map(), officer: new Map(), display: new Map() };
+  const ix = { node: new Map(), cell: new Map(), officer: new Map(), display: new Map(), locker: new Map() };
   const add = (m, k, l) => { if (!m.has(k)) m.set(k, []); m.get(k).push(l); };
   for (const l of legal) {
     const a = l.action;
@@ -153,6 +168,7 @@ function indexLegal(legal) {
     else if (a.kind === "place" || a.kind === "cell") add(ix.cell, CELLS[a.cell].join(","), l);
     else if (a.kind === "officer") add(ix.officer, `${CELLS[a.cell].join(",")}:${a.colour}`, l);
     else if (a.kind === "pick" && a.what === "display") add(ix.display, a.index, l);
+    else if (a.kind === "open_locker") add(ix.locker, a.colour, l);
   }
   return ix;
 }
@@ -213,13 +229,28 @@ function drawMap(view, ctx, ix) {
   const svg = s("svg", { viewBox: `-6 -6 ${W + 12} ${H + 12}`, class: "ep-map", testid: "ep-map", role: "img", "aria-label": side.name });
   const patrol = new Map((view.patrol?.spaces || []).map(([n, k]) => [n, k]));
   const blocked = new Set(view.patrol?.blocked || []);
+  const notes = pieceNotes(view);
+  // the dot of a lit Land or Water area goes on a top layer: a Location label or a pawn
+  // may lie over the area's middle, and the dot must stay clickable
+  const dots = s("g", { class: "ep-dots" });
+  const dot = (list, testid, x, y, r) => {
+    const el = s("circle", { class: "ep-dot", testid, cx: x, cy: y, r });
+    el.addEventListener("click", (e) => {
+      e.stopPropagation();
+      if (ctx.busy) return;
+      if (list.length === 1) { ui.focus = null; ctx.act(list[0].action); return; }
+      ui.focus = list.map((l) => ctx.key(l.action));
+      rerender();
+    });
+    dots.append(el);
+  };
   // water
   for (const w of side.waters) {
     const g = s("g", { testid: `water-${w.id}`, class: "ep-water", dataset: { water: w.id } });
     for (const [c, r] of w.cells) g.append(s("rect", { x: c * S, y: r * S, width: S, height: S }));
     const [x, y] = pts.get(`W:${w.id}`);
     g.append(s("text", { x, y: y - 22, class: "ep-water-name" }, w.name));
-    if (ix.node.get(`W:${w.id}`)) g.append(s("circle", { class: "ep-dot", cx: x, cy: y, r: 11 }));
+    if (ix.node.get(`W:${w.id}`)) dot(ix.node.get(`W:${w.id}`), `dot-water-${w.id}`, x, y, 11);
     target(ctx, ix.node.get(`W:${w.id}`), g);
     svg.append(g);
   }
@@ -248,13 +279,13 @@ function drawMap(view, ctx, ix) {
         }
         ag.append(s("title", {}, `${pretty(land)} — ${tile.name}`));
         const go = ix.node.get(`A:${c}:${r}:${land}`);
-        if (go) ag.append(s("circle", { class: "ep-dot", cx: pts.get(`A:${c}:${r}:${land}`)[0], cy: pts.get(`A:${c}:${r}:${land}`)[1], r: 9 }));
+        if (go) dot(go, `dot-area-${c}-${r}-${land}`, pts.get(`A:${c}:${r}:${land}`)[0], pts.get(`A:${c}:${r}:${land}`)[1], 9);
         target(ctx, go, ag);
         g.append(ag);
       }
       g.append(s("rect", { x: x0 + 1, y: y0 + 1, width: S - 2, height: S - 2, class: "ep-tile-edge" }));
       g.append(s("text", { x: x0 + S - 5, y: y0 + S - 6, class: "ep-tile-name" }, tile.stack ? `${lt.tile} ${tile.name}` : tile.name));
-      const icons = tile.icons.map((i) => (i === "ferry" ? "⛴ Ferry" : "H-pad"));
+      const icons = tile.icons.map((i) => (i === "ferry" ? "≈ Ferry" : "H-pad"));
       icons.forEach((t, i) => g.append(s("text", { x: x0 + S - 5, y: y0 + 12 + i * 11, class: "ep-icon" }, t)));
       // locations
       for (const loc of tile.locations) {
@@ -265,7 +296,7 @@ function drawMap(view, ctx, ix) {
           testid: `loc-${loc.id}`, class: `ep-loc ep-loc-${loc.kind}${ex && blocked.has(ex) ? " blocked" : ""}`,
           dataset: ds({ kind: loc.kind, blocked: ex ? String(blocked.has(ex)) : null, patrol: ex ? String(patrol.get(ex) ?? 0) : null }),
         });
-        const text = `${ICON[loc.kind] || ""} ${name}`.trim();
+        const text = ex && blocked.has(ex) ? `✕ ${name} blocked` : `${ICON[loc.kind] || ""} ${name}`.trim();
         const w = Math.min(S - 8, 12 + text.length * 5.6);
         locW.set(loc.id, w);
         lg.append(s("rect", { x: x - w / 2, y: y - 9, width: w, height: 18, rx: 5 }));
@@ -273,9 +304,9 @@ function drawMap(view, ctx, ix) {
         if (ex) {
           const k = patrol.get(ex) ?? 0;
           for (let i = 0; i < k; i++) lg.append(s("rect", { x: x + w / 2 - 4 - i * 6, y: y - 16, width: 5, height: 7, class: "ep-patrol-mark" }));
-          if (blocked.has(ex)) lg.append(s("path", { d: `M${x - w / 2},${y - 9} L${x + w / 2},${y + 9} M${x + w / 2},${y - 9} L${x - w / 2},${y + 9}`, class: "ep-blocked" }));
+          if (blocked.has(ex)) lg.append(s("rect", { x: x - w / 2 - 2, y: y - 11, width: w + 4, height: 22, rx: 7, class: "ep-blocked" }));
         }
-        lg.append(s("title", {}, `${loc.label}${name !== loc.label ? ` — ${name}` : ""}${ex ? ` (Patrol cards ${patrol.get(ex) ?? 0}${blocked.has(ex) ? ", blocked" : ""})` : ""}`));
+        lg.append(s("title", {}, `${loc.label}${name !== loc.label ? ` — ${name}` : ""}${ex ? ` (Patrol cards ${patrol.get(ex) ?? 0}${blocked.has(ex) ? ", blocked" : ""})` : ""}${notes.has(loc.id) ? `; ${notes.get(loc.id)}` : ""}`));
         target(ctx, ix.node.get(`L:${loc.id}`), lg);
         locG.append(lg);
       }
@@ -298,7 +329,7 @@ function drawMap(view, ctx, ix) {
     if (lit) g.append(target(ctx, lit, s("rect", { testid: `slot-${c}-${r}`, x: x0 + 6, y: y0 + 6, width: S - 12, height: S - 12, rx: 8, class: "ep-slot-target" })));
     tileG.append(g);
   }
-  svg.append(tileG, locG);
+  svg.append(tileG, locG, mapPieces(view, pts, locW));
   // pawns
   const pawns = (view.players || []).map((p, seat) => ({ id: String(seat), at: p.at, colour: SEAT[p.colour] || p.colour, label: String(seat + 1), gone: p.escaped || p.arrested }));
   if (view.sandra) pawns.push({ id: "sandra", at: view.sandra.at, colour: "#e8e8e8", label: "S" });
@@ -316,16 +347,158 @@ function drawMap(view, ctx, ix) {
       s("text", { x: px, y: py + 3.5 }, p.label),
       s("title", {}, p.id === "sandra" ? `Sandra at ${p.at}` : `${ctx.seatName ? ctx.seatName(Number(p.id)) : `seat ${p.id}`} at ${p.at}`)));
   }
+  svg.append(dots);
   return svg;
 }
 
-function miniTile(tid) {
+// -- the pieces on the City -----------------------------------------------------------
+
+/** Where each piece of the view lies: Keys by Safe House tile, Exit stacks by colour. */
+function pieceHomes(view) {
+  const locOf = new Map(Object.entries(view.businesses || {}).map(([loc, t]) => [t, loc]));
+  const exitOf = new Map((view.patrol?.exit_stacks_on || []).map(([n, colour]) => [colour, n]));
+  return { locOf, exitOf };
+}
+
+/** The pieces on each Location in words (for the Location's title): Location id -> text. */
+function pieceNotes(view) {
+  const out = new Map();
+  const { locOf, exitOf } = pieceHomes(view);
+  for (const [house, colours] of Object.entries(view.keys || {})) {
+    if (locOf.has(house)) out.set(locOf.get(house), colours.length ? `Keys: ${colours.join(", ")}` : "no Keys left");
+  }
+  for (const [loc, [n, owner]] of Object.entries(view.gangs || {})) {
+    out.set(loc, `${n} Gang Member${n === 1 ? "" : "s"}${owner ? `, controlled by seat ${owner - 1}` : ""}`);
+  }
+  for (const [colour, n] of exitOf) out.set(`exit-${n}`, `the ${colour} Exit tiles: ${view.exit_stacks?.[colour] ?? 0}`);
+  return out;
+}
+
+function keyShape(x, y, colour, house) {
+  const c = KEY[colour] || colour;
+  return s("g", { class: "ep-key", testid: "ep-key", dataset: { colour, house } },
+    s("circle", { cx: x + 3, cy: y + 3.5, r: 2.6, fill: "none", stroke: c, "stroke-width": 1.8 }),
+    s("path", { d: `M${x + 5.6},${y + 3.5} h6 m-2,0 v2.6 m-2,-2.6 v2`, stroke: c, "stroke-width": 1.6, fill: "none" }));
+}
+
+function gangShape(x, y, loc) {
+  return s("g", { class: "ep-gang-member", testid: "ep-gang-member", dataset: { gang: loc } },
+    s("circle", { cx: x + 3, cy: y + 2.2, r: 2.2 }),
+    s("path", { d: `M${x},${y + 9} L${x + 1},${y + 4.6} L${x + 5},${y + 4.6} L${x + 6},${y + 9} Z` }));
+}
+
+function exitTileShape(x, y, colour) {
+  return s("rect", { class: "ep-exit-tile", testid: "ep-exit-tile", dataset: { colour }, x, y, width: 8, height: 8, rx: 1.5, fill: EXIT_TILE[colour] || colour });
+}
+
+function lockerTileShape(x, y, colour) {
+  return s("rect", { class: "ep-locker", testid: "ep-locker", dataset: { colour }, x, y, width: 22, height: 28, rx: 3, fill: KEY[colour] || colour });
+}
+
+/** Keys above the Safe Houses, Gang Members on the Gangs, Exit tiles on blocked Exits:
+ * a tray of small pieces on the top-left corner of the Location's label. */
+function mapPieces(view, pts, locW) {
+  const g = s("g", { class: "ep-pieces" });
+  const ZOOM = 1.3;
+  // a tray's top-left corner: above the label's left end, its lower edge on the label's
+  // top border (never above the tile's top edge)
+  const at = (loc) => {
+    const p = pts.get(`L:${loc}`);
+    if (!p) return null;
+    const top = Math.floor(p[1] / S) * S + 2;
+    return [p[0] - (locW.get(loc) ?? 40) / 2 + 3, Math.max(top, p[1] - 7 - 10 * ZOOM)];
+  };
+  const place = ([x, y]) => `translate(${x.toFixed(1)},${y.toFixed(1)}) scale(${ZOOM})`;
+  const { locOf, exitOf } = pieceHomes(view);
+  for (const [house, colours] of Object.entries(view.keys || {})) {
+    const p = locOf.has(house) ? at(locOf.get(house)) : null;
+    if (!p || !colours.length) continue;
+    const name = A.safe_houses?.[house]?.name ?? house;
+    g.append(s("g", { testid: `keys-${house}`, dataset: { colours: colours.join(" "), where: "map" }, transform: place(p) },
+      s("rect", { class: "ep-tray", x: -2, y: -1, width: colours.length * 13 + 2, height: 9, rx: 3 }),
+      colours.map((c, i) => keyShape(i * 13, 0, c, house)),
+      s("title", {}, `Keys above the ${name}: ${colours.join(", ")}`)));
+  }
+  for (const [loc, [n, owner]] of Object.entries(view.gangs || {})) {
+    const p = at(loc);
+    if (!p) continue;
+    const who = owner ? view.players?.[owner - 1] : null;
+    const kids = [];
+    const width = n * 8 + (who ? 10 : 0);
+    kids.push(s("rect", { class: "ep-tray", x: -2, y: -1.5, width: Math.max(width, 8) + 2, height: 11, rx: 3 }));
+    for (let i = 0; i < n; i++) kids.push(gangShape(i * 8, 0, loc));
+    if (who) {
+      kids.push(s("g", { testid: `gang-marker-${loc}`, class: "ep-gang-marker" },
+        s("circle", { cx: n * 8 + 4, cy: 4, r: 4.2, fill: SEAT[who.colour] || who.colour }),
+        s("text", { x: n * 8 + 4, y: 6.2 }, String(owner))));
+    }
+    const seatName = owner ? `seat ${owner - 1}` : "";
+    g.append(s("g", { testid: `gang-${loc}`, class: "ep-gang", dataset: { members: n, owner: owner ? owner - 1 : "" }, transform: place(p) }, kids,
+      s("title", {}, `${n} Gang Member${n === 1 ? "" : "s"} here${owner ? `; the Gang is controlled by ${seatName}` : ""}`)));
+  }
+  for (const [colour, left] of Object.entries(view.exit_stacks || {})) {
+    const n = exitOf.get(colour);
+    const p = n ? at(`exit-${n}`) : null;
+    if (!p) continue;
+    g.append(s("g", { testid: `exit-stack-${colour}`, class: "ep-exit-stack", dataset: { left, exit: n, where: "map" }, transform: place([p[0], p[1] + 1]) },
+      Array.from({ length: left }, (_, i) => exitTileShape(i * 3, -i * 1.2, colour)),
+      left ? null : s("rect", { x: 0, y: 0, width: 8, height: 8, class: "ep-exit-empty" }),
+      s("title", {}, `The ${colour} Exit tile stack on Exit ${n}: ${left} tile${left === 1 ? "" : "s"} face down`)));
+  }
+  return g;
+}
+
+/** The pieces not on the City: the Locker stacks (always beside the board: any Store opens
+ * them), Keys above Safe Houses whose tile is not laid yet, Exit stacks not on an Exit of
+ * the City yet. */
+function panelPieces(view, ctx, ix) {
+  const { locOf, exitOf } = pieceHomes(view);
+  const onMap = (loc) => (view.city || []).some(([, t]) => TILES[t]?.locations.some((l) => l.id === loc));
+  const lockers = Object.entries(view.lockers || {}).map(([colour, st]) => {
+    const left = st.left ?? 0;
+    const svg = s("svg", { viewBox: `0 0 ${22 + Math.max(left - 1, 0) * 4 + 2} 34`, class: "ep-pile", width: 22 + Math.max(left - 1, 0) * 4 + 2, height: 34 },
+      Array.from({ length: left }, (_, i) => lockerTileShape(1 + i * 4, 4 - Math.min(i, 3), colour)),
+      left ? s("text", { x: 12 + (left - 1) * 4, y: 24 - Math.min(left - 1, 3), class: "ep-need" }, String(st.need ?? "")) : null);
+    const el = h("div", {
+      class: "ep-locker-stack", testid: `locker-${colour}`, dataset: ds({ left, need: st.need, colour }),
+      title: left ? `${pretty(colour)} Locker stack: ${left} tile${left === 1 ? "" : "s"}; the top one needs ${st.need} (Notoriety + Contact cards)` : `${pretty(colour)} Locker stack: empty`,
+    }, svg, h("div", { class: "small" }, `${colour} · ${left}${left ? ` · need ${st.need}` : ""}`));
+    return target(ctx, ix.locker.get(colour), el);
+  });
+  const exits = Object.entries(view.exit_stacks || {}).filter(([colour]) => !(exitOf.has(colour) && onMap(`exit-${exitOf.get(colour)}`)))
+    .map(([colour, left]) => {
+      const n = exitOf.get(colour);
+      const svg = s("svg", { viewBox: `0 0 ${12 + left * 4} 16`, class: "ep-pile", width: 1.6 * (12 + left * 4), height: 1.6 * 16 },
+        Array.from({ length: left }, (_, i) => exitTileShape(1 + i * 4, 6 - Math.min(i, 4) * 1.2, colour)));
+      return h("div", { class: "ep-locker-stack", testid: `exit-stack-${colour}`, dataset: ds({ left, exit: n, where: "board" }),
+        title: `${pretty(colour)} Exit tiles: ${left} face down${n ? `, for Exit ${n} (its City tile is not laid yet)` : ", beside the board until an Exit is blocked"}` },
+      svg, h("div", { class: "small" }, `${colour} Exit tiles · ${left}${n ? ` · Exit ${n}` : ""}`));
+    });
+  const keys = Object.entries(view.keys || {}).filter(([house, colours]) => colours.length && !(locOf.has(house) && onMap(locOf.get(house))))
+    .map(([house, colours]) => {
+      const name = A.safe_houses?.[house]?.name ?? house;
+      const svg = s("svg", { viewBox: `0 -1 ${colours.length * 13 + 2} 11`, class: "ep-pile", width: 1.6 * (colours.length * 13 + 2), height: 1.6 * 11 },
+        s("rect", { class: "ep-tray", x: 0, y: 0, width: colours.length * 13 + 2, height: 9, rx: 3 }),
+        colours.map((c, i) => keyShape(1 + i * 13, 1, c, house)));
+      return h("div", { class: "ep-locker-stack", testid: `keys-${house}`, dataset: { colours: colours.join(" "), where: "board" }, title: `Keys above the ${name} (its tile is not in the City yet): ${colours.join(", ")}` },
+        svg, h("div", { class: "small" }, `${name}`));
+    });
+  return h("div", { class: "ep-panel", testid: "ep-pieces" }, h("h3", {}, "Lockers and pieces"),
+    h("div", { class: "ep-row", testid: "ep-lockers" }, lockers.length ? lockers : h("span", { class: "muted" }, "no Lockers")),
+    exits.length || keys.length ? h("div", { class: "ep-row" }, exits, keys) : null,
+    h("div", { class: "small muted" }, "Lockers open at any Store with a Key of their colour; Exit tiles are drawn on a blocked Exit."));
+}
+
+function miniTile(tid, view) {
   const t = TILES[tid];
+  const blocked = new Set(view?.patrol?.blocked || []);
   const svg = s("svg", { viewBox: `0 0 ${S} ${S}`, class: "ep-mini" });
   const c = S / 2;
   const corner = { N: [[0, 0], [S, 0]], E: [[S, 0], [S, S]], S: [[S, S], [0, S]], W: [[0, S], [0, 0]] };
   EDGES.forEach((e, i) => { const [p, q] = corner[e]; svg.append(s("polygon", { points: `${p.join(",")} ${q.join(",")} ${c},${c}`, fill: LAND[t.lands[i]] })); });
-  t.locations.forEach((l, i) => svg.append(s("text", { x: c, y: 34 + i * 26, class: "ep-mini-loc" }, `${ICON[l.kind] || ""} ${l.label}`)));
+  t.locations.forEach((l, i) => svg.append(l.exit && blocked.has(l.exit)
+    ? s("text", { x: c, y: 34 + i * 26, class: "ep-mini-loc ep-mini-blocked" }, `✕ ${l.label} blocked`)
+    : s("text", { x: c, y: 34 + i * 26, class: "ep-mini-loc" }, `${ICON[l.kind] || ""} ${l.label}`)));
   if (t.icons.length) svg.append(s("text", { x: c, y: S - 10, class: "ep-mini-loc" }, t.icons.join(" ")));
   return svg;
 }
@@ -337,7 +510,7 @@ function panelStacks(view) {
     h("div", { class: "ep-row" }, (view.stacks || []).map((st, i) => h("div", {
       class: "ep-stack", testid: `stack-${"ABCD"[i]}`, dataset: ds({ top: st.top, left: st.left }),
       title: st.top ? `${TILES[st.top].name} (${st.left} left)` : "empty",
-    }, h("div", { class: "small" }, `${"ABCD"[i]} · ${st.left}`), st.top ? miniTile(st.top) : h("div", { class: "ep-empty" }, "—"),
+    }, h("div", { class: "small" }, `${"ABCD"[i]} · ${st.left}`), st.top ? miniTile(st.top, view) : h("div", { class: "ep-empty" }, "—"),
       st.top ? stackPolice(view, st.top) : null))));
 }
 
@@ -373,13 +546,15 @@ function panelTrack(view) {
   }
   const patrol = new Map((view.patrol?.spaces || []).map(([n, k]) => [n, k]));
   const blocked = new Set(view.patrol?.blocked || []);
+  const stackOn = new Map((view.patrol?.exit_stacks_on || []).map(([n, colour]) => [n, colour]));
   const side = SIDES.get(view.side);
   return h("div", { class: "ep-panel" },
     h("h3", {}, "Notoriety"), h("div", { class: "ep-track", testid: "ep-notoriety" }, spaces),
     h("h3", {}, "Patrols"),
     h("div", { class: "ep-row", testid: "ep-patrol" }, (side?.patrol || [1, 2, 3, 4]).map((n) => h("span", {
-      class: `chip${blocked.has(n) ? " blocked" : ""}`, testid: `patrol-${n}`, dataset: { cards: patrol.get(n) ?? 0, blocked: String(blocked.has(n)) },
-    }, `Exit ${n}: ${"▮".repeat(patrol.get(n) ?? 0) || "–"}${blocked.has(n) ? " BLOCKED" : ""}`)),
+      class: `chip${blocked.has(n) ? " blocked" : ""}`, testid: `patrol-${n}`, dataset: ds({ cards: patrol.get(n) ?? 0, blocked: String(blocked.has(n)), stack: stackOn.get(n) }),
+      title: `Exit ${n}: ${patrol.get(n) ?? 0} Patrol card${(patrol.get(n) ?? 0) === 1 ? "" : "s"}${blocked.has(n) ? " — blocked, no escape here" : " — open"}${stackOn.has(n) ? `; the ${stackOn.get(n)} Exit tiles are on it (${view.exit_stacks?.[stackOn.get(n)] ?? 0} left)` : ""}`,
+    }, `Exit ${n}: ${"▮".repeat(patrol.get(n) ?? 0) || "–"}${blocked.has(n) ? " BLOCKED" : " open"}${stackOn.has(n) ? ` · ${stackOn.get(n)} ${view.exit_stacks?.[stackOn.get(n)] ?? 0}` : ""}`)),
     h("span", { class: "small muted" }, `deck ${view.patrol?.deck ?? 0}`)),
     h("div", { class: "small muted" }, `Day ${Math.min(view.round, 3)} · turn ${view.turn} · officers in the bag ${view.bag} · gas ${view.gas_supply} · gang members ${view.gang_supply}`));
 }
@@ -474,7 +649,7 @@ export function render(container, view, ctx) {
       h("div", { class: "ep-board" }, h("h3", {}, SIDES.get(view.side)?.name ?? view.side), drawMap(view, ctx, ix),
         h("div", { class: "ep-legend small" }, Object.entries(LAND).map(([k, c]) => h("span", { class: "chip" }, h("span", { class: "swatch", style: { background: c } }), k)),
           Object.entries(POLICE).map(([k, c]) => h("span", { class: "chip" }, h("span", { class: "swatch", style: { background: c } }), `${k} police`)))),
-      h("div", { class: "ep-side" }, panelOwn(view, ctx), panelTrack(view), panelDisplay(view, ctx, ix), panelStacks(view))),
+      h("div", { class: "ep-side" }, panelOwn(view, ctx), panelTrack(view), panelPieces(view, ctx, ix), panelDisplay(view, ctx, ix), panelStacks(view))),
     h("div", { class: "ep-players", testid: "ep-players" }, players,
       view.sandra ? h("div", { class: "ep-panel ep-player", testid: "player-sandra" }, h("h3", {}, "Sandra"),
         h("div", { class: "small" }, `at ${LOCS.get(view.sandra.at)?.label ?? view.sandra.at} · notoriety ${view.sandra.notoriety} · deck ${view.sandra.deck} · white ${view.sandra.white} · red ${view.sandra.red}`)) : null)));
