@@ -4,6 +4,7 @@ and games played through ``play_terminal`` and the command line."""
 from __future__ import annotations
 
 import io
+import json
 import random
 import re
 from dataclasses import dataclass
@@ -278,16 +279,25 @@ def test_every_event_kind_reads_as_english() -> None:
             assert not re.search(r"[{}\[\]]|': ", text), (e, text)  # no dict or list dumps
             assert not RAW_IDS.search(text), (e, text)   # names, never ids
             assert not re.search(r"\bseat \d+ (visits|lays|rests|unlocks)", text), text
-            if e.kind != "game_over":  # money is behind the screens until the end
-                assert "$" not in text, (e, text)
+            if e.kind != "game_over" and e.seats is None:
+                # money is behind the screens until the end: a public text names only
+                # the amounts paid in the open (rule decided 28), never a seat's total
+                paid = {str(v) for k, v in e.data.items()
+                        if k in ("price", "amount", "income", "cost")}
+                assert set(re.findall(r"\$(\d+)", text)) <= paid, (e, text)
             by_kind.setdefault(e.kind, []).append(text)
     assert {"round", "patrol", "city", "rest", "wounds", "visit", "police", "unlock",
-            "sandra", "game_over"} <= set(by_kind), set(by_kind)
+            "sandra", "game_over", "move", "income", "use", "contact"} <= set(by_kind), \
+        set(by_kind)
     assert any(re.fullmatch(r"Seat \d visits the (Casino|Nightclub|Racetrack|Bank|Jeweller|"
-                            r"Pawn Shop)", t) for t in by_kind["visit"]), by_kind["visit"]
+                            r"Pawn Shop) and takes (a White|an Income) cube.*", t)
+               for t in by_kind["visit"]), by_kind["visit"]
+    assert any(re.fullmatch(r"Seat \d visits the (Roadside Motel|Warehouse|Boathouse) and "
+                            r"takes .*", t) for t in by_kind["visit"]), by_kind["visit"]
     assert all(re.fullmatch(r"A (red|blue|black) officer moves to [A-Z][\w'. ]+", t)
                for t in by_kind["police"]), by_kind["police"]
-    assert all(t.startswith("Sandra visits ") for t in by_kind["sandra"])
+    assert all(t.startswith(("Sandra visits ", "Sandra stays where she is"))
+               for t in by_kind["sandra"])
     assert all(t.startswith("A Patrol card for Exit") for t in by_kind["patrol"])
 
 
@@ -375,3 +385,94 @@ def test_an_unknown_action_is_a_plain_menu_entry() -> None:
         assert menu_label(a, v) == want
         assert menu_path(a, v)[-1] == want
         assert menu_order(a, v)
+
+
+def test_event_texts_of_the_new_payloads() -> None:
+    assert event_text(Event("visit", "seat 1 visits safe-house-2",
+                            {"seat": 1, "location": "b2-safe_house", "tile": "safe-house-2",
+                             "kind": "safe_house", "cube": "income", "income": 5,
+                             "key": "green"})) == \
+        "Seat 1 visits the Warehouse and takes an Income cube (Income $5) and a green Key"
+    assert event_text(Event("visit", "seat 0 visits exit-2",
+                            {"seat": 0, "location": "exit-2", "kind": "exit", "exit": 2,
+                             "blocked": True})) == "Seat 0 visits Exit 2 (blocked)"
+    assert event_text(Event("patrol", "patrol card patrol-1-3",
+                            {"card": "patrol-1-3", "exits": [1, 3], "blocked": [3],
+                             "exit_stacks": {"3": "silver"}})) == \
+        "A Patrol card for Exits 1 and 3 is revealed: the Patrol blocks Exit 3; " \
+        "the silver Exit tiles go on Exit 3"
+    assert event_text(Event("sandra", "Sandra visits store-B",
+                            {"location": "store-B", "lockers_discarded": ["black"],
+                             "display_discarded": ["medic", "chopper"]})) == \
+        "Sandra visits Store B; she discards the Medic and the Chopper from the display, " \
+        "discards a black Locker tile"
+    assert event_text(Event("sandra", "Sandra stays where she is",
+                            {"location": None, "cards": []})) == "Sandra stays where she is"
+    assert event_text(Event("escape", "seat 2 escapes through exit-4",
+                            {"seat": 2, "location": "exit-4", "exit": 4, "order": 2,
+                             "cost": 5})) == \
+        "Seat 2 escapes from the city through Exit 4, the 2nd out, paying $5"
+    assert event_text(Event("income", "seat 0 collects Income",
+                            {"seat": 0, "amount": 6, "phase": True})) == \
+        "Seat 0 collects $6 Income"
+    assert event_text(Event("locker", "seat 0 opens a black Locker",
+                            {"seat": 0, "colour": "black", "master": False, "count": 3})) == \
+        "Seat 0 opens a black Locker with a Key and draws 3 tiles"
+    assert event_text(Event("keep", "seat 0 keeps a black Locker tile",
+                            {"seat": 0, "kind": "locker", "colour": "black", "count": 3,
+                             "item": "L:black:2"})) == \
+        "Seat 0 keeps a black Locker tile (needs 2)"
+    locker = LOCKER["black-2"]
+    face = Event("keep_face", "seat 0 keeps black-2",
+                 {"seat": 0, "kind": "locker", "index": 1, "id": "black-2",
+                  "colour": "black", "need": locker.need, "value": locker.value}, seats=(0,))
+    assert event_text(face) == \
+        f"Seat 0 keeps the black Locker tile: needs {locker.need}, ${locker.value}"
+    assert event_text(Event("room", "seat 0 makes room",
+                            {"seat": 0, "item": "T:gold", "space": 2,
+                             "discarded": "E:hat"})) == \
+        f"Seat 0 discards the {EQUIP_NAME} to make room for a gold Exit tile"
+    assert event_text(Event("move", "seat 1 moves to store-A",
+                            {"seat": 1, "from": "hospital", "to": "store-A", "steps": 3,
+                             "left": 1})) == "Seat 1 moves to Store A"
+
+
+EQUIP_NAME = next(e.name for e in CARDS.equipment if e.id == "hat")
+
+
+def keeping(players: int = 3) -> tuple[EscapePlanState, list[str]]:
+    """Seat 0 has opened the green Locker stack at Store A: it keeps one of the tiles."""
+    from getaway.games.escape_plan.actions import OpenLocker
+    from getaway.games.escape_plan.visits import KeepTile, VisitStart
+    from tests.games.escape_plan.build import act, city, push, put
+
+    s = city(players)
+    p = s.crew[0]
+    p.keys, p.notoriety = ["green"], 2
+    for i in range(3):
+        p.contacts[i] = "C:medic"
+    put(s, 0, "store-A")
+    push(s, VisitStart(0))
+    act(s, OpenLocker("green", False))
+    frame = s.stack[-1]
+    assert isinstance(frame, KeepTile)
+    return s, list(frame.drawn)
+
+
+def test_the_keep_menu_names_each_drawn_tile_by_its_face() -> None:
+    s, drawn = keeping()
+    v = s.view(0)
+    picks = [a for a in s.legal_actions(0) if a.to_json()["kind"] == "pick"]
+    labels = [menu_label(a, v) for a in picks]
+    want = [f"keep the green Locker: needs {LOCKER[t].need}, ${LOCKER[t].value}"
+            for t in drawn]
+    assert labels == want
+    out = flat(text_of(v))
+    assert f"You drew {len(drawn)} green Locker tiles, keep one: 1. the green Locker" in out
+    # seat 1 and a spectator: the colour and the count, never a face or an id
+    for seat in (1, None):
+        other = text_of(s.view(seat))
+        assert f"Seat 0 drew {len(drawn)} green Locker tiles and keeps one (face down)" in \
+            flat(other)
+        assert "needs" not in other and not any(t in other for t in drawn)
+        assert not any(t in json.dumps(s.view(seat)) for t in drawn)

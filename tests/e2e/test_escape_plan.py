@@ -478,3 +478,90 @@ def tiles_of(server: Server) -> dict[str, Any]:
     if not _TILES:
         _TILES.update(server.api("GET", f"/api/games/{GAME}/assets")["tiles"])
     return _TILES
+
+
+# -- the Locker and Exit tiles drawn: faces for the drawer, colour and count for the rest ----
+
+DRAWN_TILES_JS = r"""
+() => {
+  const panel = document.querySelector('[data-testid="ep-drawn"]');
+  if (!panel) return null;
+  return {
+    seat: panel.dataset.seat, count: panel.dataset.count, colour: panel.dataset.colour,
+    text: panel.textContent,
+    tiles: [...panel.querySelectorAll('[data-testid="ep-drawn-tile"]')].map((t) => ({
+      index: Number(t.dataset.index), colour: t.dataset.colour, need: t.dataset.need,
+      value: t.dataset.value, target: t.dataset.target === '1' })),
+    keep: [...document.querySelectorAll('[data-testid="ep-act"][data-kind="pick"]')]
+      .map((b) => b.textContent),
+  };
+}
+"""
+
+
+def drawn_scenes() -> list[tuple[str, Any, list[str]]]:
+    """Seat 0 keeps one of the green Lockers it drew at Store A, and one of the gold Exit
+    tiles it drew at the blocked Exit 2."""
+    from getaway.games.escape_plan.actions import OpenLocker, Visit
+    from getaway.games.escape_plan.visits import KeepTile, VisitStart
+    from tests.games.escape_plan.build import act, city, push, put
+
+    out = []
+    s = city(3)
+    p = s.crew[0]
+    p.keys, p.notoriety = ["green"], 2
+    for i in range(3):
+        p.contacts[i] = "C:medic"
+    put(s, 0, "store-A")
+    push(s, VisitStart(0))
+    act(s, OpenLocker("green", False))
+    assert isinstance(s.stack[-1], KeepTile)
+    out.append(("locker", s, list(s.stack[-1].drawn)))
+
+    s = city(2, 1)
+    p = s.crew[0]
+    p.contacts[0], p.contacts[1] = "C:medic", "C:medic"
+    s.blocked, s.exit_on = [2], {2: "gold"}
+    put(s, 0, "exit-2")
+    push(s, VisitStart(0))
+    act(s, Visit("exit_tile"))
+    assert isinstance(s.stack[-1], KeepTile)
+    out.append(("exit", s, list(s.stack[-1].drawn)))
+    return out
+
+
+def test_drawn_tiles_show_their_faces_to_the_drawer_only(
+        server: Server, browsing: Browsing, screenshot_dir: Path) -> None:
+    from getaway.games.escape_plan.tables import EXIT_TILE, LOCKER
+
+    page = browsing.page(server.url, "Dev")
+    page.goto("/api/games")
+    for name, state, ids in drawn_scenes():
+        legal = [{"action": a.to_json(), "label": a.label()} for a in state.legal_actions(0)]
+        page.evaluate(RENDER_JS, [state.view(0), legal, 0])
+        got = page.evaluate(DRAWN_TILES_JS)
+        assert got is not None and got["count"] == str(len(ids)), (name, got)
+        if name == "locker":
+            full_page_shot(page, screenshot_dir, "escape-plan-drawn.png")
+        faces = []
+        for i, ident in enumerate(ids):
+            tile = LOCKER[ident] if name == "locker" else EXIT_TILE[ident]
+            need = str(LOCKER[ident].need) if name == "locker" else None
+            assert got["tiles"][i] == {"index": i, "colour": tile.colour.value, "need": need,
+                                       "value": str(tile.value), "target": True}, got
+            faces.append(f"${tile.value}")
+        # the keep buttons read the faces too (their titles stay the server's labels)
+        keep = [b for b in got["keep"] if b.startswith("keep the ")]
+        assert len(keep) == len(ids) and all(f in b for f, b in zip(faces, keep, strict=True))
+        page.get_by_test_id("ep-drawn-tile").nth(len(ids) - 1).click()
+        assert acted(page) == [{"kind": "pick", "what": "tile", "index": len(ids) - 1}]
+        # seat 1 and a spectator: who drew how many of which colour, no face, no id
+        for seat in (1, None):
+            page.evaluate(RENDER_JS, [state.view(seat), [], seat])
+            other = page.evaluate(DRAWN_TILES_JS)
+            assert other is not None and other["tiles"] == [] and other["seat"] == "0"
+            assert other["count"] == str(len(ids)) and f"drew {len(ids)}" in other["text"]
+            html = page.content()
+            for ident in ids:
+                assert not re.search(rf"(?<![\w-]){re.escape(ident)}(?![\w-])", html), ident
+            assert "needs" not in other["text"] and "$" not in other["text"]

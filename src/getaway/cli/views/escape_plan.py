@@ -13,11 +13,15 @@ and for the seat at the keyboard its money, Escape Plan card and face-up tiles.
 Lay a tile ▸ tile ▸ slot ▸ turn), ``menu_order`` keeps a fixed order. An action
 of a kind (or a ``what``) these do not know is listed under its own label.
 
-``event_text`` spells the game's events in English ("Seat 2 visits the Bank",
-"A red officer moves to Market Row", "Patrol card for Exits 1 and 3: Exit 3 is
-blocked"). The terminal only ever passes it events the seat may see; a public
-event is still spelled without secrets (a Locker or Exit tile by its colour,
-never its id or value; no Escape Plan card).
+``event_text`` spells the game's events in English from their data ("Seat 2 visits
+the Bank and takes a White cube", "A red officer moves to Market Row", "A Patrol card
+for Exits 1 and 3 is revealed: the Patrol blocks Exit 3", "Seat 1 escapes from the
+city through Exit 4, the 2nd out, paying $5"). The terminal only ever passes it events
+the seat may see; a public event is still spelled without secrets (a Locker or Exit
+tile by its colour, never its id or value; no Escape Plan card; only amounts paid in
+the open). The tiles a seat drew and has not kept yet are shown to it by their faces
+(the header and the keep menu: "keep the black Locker: needs 2, $8"), to the others by
+colour and count.
 """
 
 from __future__ import annotations
@@ -310,6 +314,12 @@ def header(v: dict[str, Any]) -> Text:
     if p:
         t.append(f"\nNow: {DECISION_WORDS.get(p['decision'], p['decision'])} -- seat(s) "
                  f"{', '.join(str(s) for s in p['seats'])}", "yellow")
+    drawn = drawn_text(v)
+    if drawn:
+        t.append(f"\n{drawn}", "bold yellow")
+    inc = v.get("incoming")
+    if inc and inc.get("seat") == v["seat"]:
+        t.append(f"\nNo free Item space for {slot_name(str(inc['item']))}", "yellow")
     order = ", ".join(str(x) for x in v["order"])
     t.append(f"\nTurn order: {order}", "dim")
     m = v.get("move")
@@ -575,6 +585,93 @@ def _found(pattern: str, text: str) -> str | None:
     return m.group(1) if m else None
 
 
+def _int(x: Any) -> int | None:
+    """An int field of an event (never a bool), else None."""
+    return x if isinstance(x, int) and not isinstance(x, bool) else None
+
+
+def _dollars(x: Any, prefix: str = " for ") -> str:
+    """`` for $3`` for a positive amount paid in the open, else nothing."""
+    n = _int(x)
+    return f"{prefix}${n}" if n else ""
+
+
+def _face_down(item: Any) -> str:
+    """A public Item-row tile (``L:<colour>:<need>``, ``T:<colour>``, or a face-up tile)."""
+    if not isinstance(item, str) or not item:
+        return "a tile"
+    if item[:2] in ("L:", "T:") and item[2:] not in LOCKER and item[2:] not in EXIT_TILE:
+        parts = item[2:].split(":")
+        if item[0] == "L":
+            need = f" (needs {parts[1]})" if len(parts) > 1 and parts[1] else ""
+            return f"a {parts[0]} Locker tile{need}"
+        return f"a {parts[0]} Exit tile"
+    if item[:2] in ("L:", "T:"):        # an id in a public field: by colour only
+        return _secret_words(item[2:], False) or "a tile"
+    name = slot_name(item)
+    return f"the {name}" if item[:2] in ("F:", "E:") else name
+
+
+def _tile_kind(d: dict[str, Any]) -> str:
+    return "Locker" if d.get("kind") == "locker" else "Exit"
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _visit_words(e: Event, who: str) -> str | None:
+    d = e.data
+    piece = d.get("tile", _found(r"visits (\S+)", e.text))
+    loc = d.get("location")
+    if not isinstance(piece, str) and not isinstance(loc, str):
+        return None
+    where = (f"the {PIECE_NAMES[piece]}" if isinstance(piece, str) and piece in PIECE_NAMES
+             else _location_words(str(loc or piece), piece))
+    out = f"{who} visits {where}"
+    if d.get("opened_with"):
+        out += " (Closed: opened with " + (
+            "the Master Key)" if d["opened_with"] == "master_key" else "a Key)")
+    if d.get("blocked") is True:
+        out += " (blocked)"
+    got: list[str] = []
+    cube = CUBE_WORDS.get(str(d.get("cube", "")).lower())
+    if cube:
+        got.append(cube + (f" (Income ${d['income']})" if _int(d.get("income")) else ""))
+    if isinstance(d.get("key"), str):
+        got.append(f"a {d['key']} Key")
+    if got:
+        out += " and takes " + " and ".join(got)
+    return out
+
+
+def _sandra_words(e: Event) -> str | None:
+    d = e.data
+    loc = d.get("location", _found(r"visits (\S+)", e.text))
+    if not loc:
+        return "Sandra stays where she is" if "location" in d else None
+    out = f"Sandra visits {_location_words(str(loc), d.get('tile'))}"
+    did: list[str] = []
+    cards = d.get("display_discarded")
+    if isinstance(cards, list) and cards:
+        did.append("discards " + " and ".join(f"the {card_name(str(c))}" for c in cards)
+                   + " from the display")
+    lockers = d.get("lockers_discarded")
+    if isinstance(lockers, list) and lockers:
+        colours = [f"a {c}" for c in lockers]
+        listed = ", ".join(colours[:-1]) + " and " if len(colours) > 1 else ""
+        did.append(f"discards {listed}{colours[-1]} Locker tile")
+    if isinstance(d.get("exit_tile_discarded"), str):
+        did.append(f"discards a {d['exit_tile_discarded']} Exit tile")
+    if d.get("fixer_discarded"):
+        did.append("discards a Fixer tile")
+    if isinstance(d.get("key"), str):
+        did.append(f"takes a {d['key']} Key")
+    if did:
+        out += "; she " + ", ".join(did)
+    return out
+
+
 def _event_words(e: Event) -> str | None:
     """The known kinds in English, or None to fall back on the engine's own text."""
     d, k, who = e.data, e.kind, _who(e)
@@ -590,6 +687,10 @@ def _event_words(e: Event) -> str | None:
         blocked = d.get("blocked")
         if isinstance(blocked, list) and blocked:
             out += f": the Patrol blocks {_exits(blocked)}"
+        stacks = d.get("exit_stacks")
+        if isinstance(stacks, dict) and stacks:
+            out += "; " + ", ".join(f"the {c} Exit tiles go on Exit {n}"
+                                    for n, c in sorted(stacks.items()))
         return out
     if k == "city":
         tile = d.get("tile")
@@ -597,6 +698,8 @@ def _event_words(e: Event) -> str | None:
         if isinstance(tile, str) and tile in PIECE_NAMES:   # a Business / Safe House tile
             loc = d.get("location", _found(r" on (\S+)$", e.text))
             where = f" on {TILE[LOC_TILE[loc]].name}" if loc in LOC_TILE else ""
+            if d.get("auto"):
+                return f"The {PIECE_NAMES[tile]} goes{where}"
             return f"{who} puts the {PIECE_NAMES[tile]}{where}"
         if isinstance(tile, str) and tile in TILE:
             where = f" on {cell_name(cell)}" if isinstance(cell, (list, tuple)) and \
@@ -615,23 +718,112 @@ def _event_words(e: Event) -> str | None:
             return None
         where = TILE[dst].name if dst in TILE else _words(str(dst), private)
         return f"A {colour} officer moves to {where}"
+    if k == "police_removed":
+        dst = d.get("tile")
+        where = TILE[dst].name if isinstance(dst, str) and dst in TILE else "the City"
+        return f"{who} has the {d.get('colour', '')} officer on {where} removed from the game"
     if k == "wounds":
-        n = d.get("wounds")
-        if not isinstance(n, int):
+        n = _int(d.get("wounds"))
+        if n is None:
             return None
         return f"{who} now has {n} Wound{'' if n == 1 else 's'}"
     if k == "visit":
-        piece = d.get("tile", _found(r"visits (\S+)", e.text))
-        if not isinstance(piece, str):
+        return _visit_words(e, who)
+    if k == "move":
+        dest = d.get("to")
+        if not isinstance(dest, str):
             return None
-        loc = d.get("location")
-        where = (f"the {PIECE_NAMES[piece]}" if piece in PIECE_NAMES
-                 else _location_words(str(loc or piece), piece))
-        cube = CUBE_WORDS.get(str(d.get("cube", "")).lower())
-        return f"{who} visits {where}" + (f" and takes {cube}" if cube else "")
+        return f"{who} moves to {_location_words(dest)}"
+    if k == "income":
+        where = f" at {_location_words(str(d['location']))}" if d.get("location") else ""
+        amount = _int(d.get("amount"))
+        return f"{who} collects{'' if amount is None else f' ${amount}'} Income{where}"
+    if k == "locker":
+        n = _int(d.get("count")) or 0
+        how = "the Master Key" if d.get("master") else "a Key"
+        return (f"{who} opens a {d.get('colour', '')} Locker with {how} and draws {n} "
+                f"tile{'' if n == 1 else 's'}")
+    if k == "exit_tile":
+        n = _int(d.get("count")) or 0
+        at = f" at Exit {d['exit']}" if _int(d.get("exit")) else ""
+        return f"{who} draws {n} {d.get('colour', '')} Exit tile{'' if n == 1 else 's'}{at}"
+    if k in ("keep", "keep_face") and not isinstance(d.get("colour"), str):
+        return None          # the engine's text, face-down ids by colour only
+    if k == "keep":
+        return f"{who} keeps {_face_down(d.get('item'))}" if d.get("item") else \
+            f"{who} keeps a {d['colour']} {_tile_kind(d)} tile"
+    if k == "keep_face":     # private: the face of the tile kept, for its owner only
+        need = f"needs {d['need']}, " if _int(d.get("need")) is not None else ""
+        return (f"{who} keeps the {d.get('colour', '')} {_tile_kind(d)} tile: "
+                f"{need}${d.get('value', '?')}") if private else \
+            f"{who} keeps a {d.get('colour', '')} {_tile_kind(d)} tile"
+    if k == "room":
+        if d.get("declined"):
+            return f"{who} lets {_face_down(d.get('item'))} go (no room)"
+        return (f"{who} discards {_face_down(d.get('discarded'))} to make room for "
+                f"{_face_down(d.get('item'))}")
+    if k == "buy":
+        if isinstance(d.get("equipment"), str) and d["equipment"] in EQUIP:
+            return f"{who} buys {EQUIP[d['equipment']].name}{_dollars(d.get('price'))}"
+        if isinstance(d.get("fixer"), str):
+            return f"{who} buys the Fixer {slot_name('F:' + d['fixer'])[6:]}" \
+                f"{_dollars(d.get('price'))}"
+        return None
+    if k == "gas":
+        return f"{who} takes a Gas Can"
+    if k == "pay_notoriety":
+        return f"{who} pays{_dollars(d.get('price'), ' ')} to lower their Notoriety"
+    if k == "gang":
+        n = _int(d.get("members")) or 0
+        where = _location_words(str(d.get("location", "")))
+        return (f"{who} hires {where} ({n} Gang Member{'' if n == 1 else 's'})"
+                f"{_dollars(d.get('price'))}")
+    if k == "heal":
+        n = _int(d.get("healed")) or 0
+        where = f" at {_location_words(str(d['location']))}" if d.get("location") else ""
+        return f"{who} heals {n} Wound{'' if n == 1 else 's'}{where}{_dollars(d.get('price'))}"
+    if k == "contact":
+        taken = f"the {card_name(str(d.get('card', '')))} Contact card"
+        placed = d.get("how")
+        if placed == "replace":
+            return (f"{who} takes {taken} from the display, replacing the "
+                    f"{card_name(str(d.get('replaced', '')))}")
+        if placed == "discard":
+            return f"{who} takes {taken} from the display and discards it"
+        return f"{who} takes {taken} from the display"
+    if k == "bonus":
+        group = "Safe House" if d.get("group") == "safe_house" else "Business"
+        if d.get("choice") == "disc":
+            return f"{who} completes a {group} group: an Extra Action disc"
+        extra = (f"collects ${d['income']} Income" if _int(d.get("income")) is not None
+                 else "loses 1 Notoriety")
+        return f"{who} completes a {group} group: unlocks an Asset and {extra}"
+    if k == "income_unlock":
+        return f"{who} pays{_dollars(d.get('price'), ' ')} to unlock an Asset"
+    if k == "use":
+        what = d.get("what")
+        if not isinstance(what, str):
+            return None
+        name = slot_name(what)
+        kind = {"C:": " Contact card", "A:": " Asset"}.get(what[:2], "")
+        return f"{who} uses the {name}{kind}{_dollars(d.get('price'))}"
+    if k == "avoid":
+        threat = str(d.get("threat", ""))
+        them = "Sandra" if threat == "sandra" else f"the {threat} officer"
+        how = " with a Gang Member" if d.get("source") == "gang" else ""
+        return f"{who} avoids {them}{how}"
+    if k == "fee":
+        return f"{who} pays the{_dollars(d.get('price'), ' ')} fee"
+    if k == "join":
+        return f"{who} joins the optional turn" if d.get("joined") else \
+            f"{who} sits the optional turn out"
+    if k == "first_aid":
+        return f"{who} uses First Aid"
+    if k == "gang_member":
+        return f"{who} sends a Gang Member back to its Gang"
     if k == "threshold":
-        at = d.get("at", _found(r"crosses (\d+)", e.text))
-        mark = next((t for t in PB.notoriety.thresholds if str(t.at) == str(at)), None)
+        crossed = d.get("at", _found(r"crosses (\d+)", e.text))
+        mark = next((t for t in PB.notoriety.thresholds if str(t.at) == str(crossed)), None)
         if mark is None:
             return None
         reward = f"unlock {mark.unlocks} Asset{'' if mark.unlocks == 1 else 's'}" + (
@@ -643,10 +835,14 @@ def _event_words(e: Event) -> str | None:
     if k == "arrested":
         return f"{who} is arrested and out of the game"
     if k == "escape":
-        return f"{who} escapes from the city"
+        exit_no = _int(d.get("exit"))
+        out = f"{who} escapes from the city" + (f" through Exit {exit_no}" if exit_no else "")
+        order = _int(d.get("order"))
+        if order:
+            out += f", the {_ordinal(order)} out"
+        return out + _dollars(d.get("cost"), ", paying ")
     if k == "sandra":
-        loc = d.get("location", _found(r"visits (\S+)", e.text))
-        return f"Sandra visits {_location_words(str(loc), d.get('tile'))}" if loc else None
+        return _sandra_words(e)
     if k == "game_over":
         scores = d.get("scores")
         if not isinstance(scores, list):
@@ -724,10 +920,17 @@ def menu_label(a: Action, v: dict[str, Any]) -> str:
                 f"take display card {i + 1}"
         if d["what"] == "water":
             return f"open {_water(i)}"
-        if d["what"] in ("replace", "make_room"):
-            return f"{d['what'].replace('_', ' ')}: space {i + 1}"
+        if d["what"] == "make_room":
+            me = _me(v)
+            gone = me["items"][i] if me is not None and i < len(me["items"]) else ""
+            new = (v.get("incoming") or {}).get("item")
+            return (f"make room: discard {slot_name(gone)} (space {i + 1})"
+                    + (f" for {slot_name(new)}" if new else ""))
+        if d["what"] == "replace":
+            return f"replace: space {i + 1}"
         if d["what"] == "tile":
-            return f"keep tile {i + 1}"
+            face = drawn_face(v, i)
+            return f"keep {face}" if face else f"keep tile {i + 1}"
         return a.label()
     if k == "unlock":
         return f"unlock {asset_name(d['asset'])}"
@@ -738,6 +941,34 @@ def menu_label(a: Action, v: dict[str, Any]) -> str:
     if k == "cell":
         return f"to {_cell_words(d['cell'], v)}"
     return a.label()
+
+
+def drawn_face(v: dict[str, Any], index: int) -> str | None:
+    """A drawn tile the seat may keep, by its face (``the black Locker: needs 2, $8``,
+    ``the silver Exit tile: $6``), when the view shows it (only to the drawing seat)."""
+    tiles = (v.get("drawn") or {}).get("tiles") or []
+    t = next((x for x in tiles if x.get("index") == index), None)
+    if t is None:
+        return None
+    if "need" in t:
+        return f"the {t['colour']} Locker: needs {t['need']}, ${t['value']}"
+    return f"the {t['colour']} Exit tile: ${t['value']}"
+
+
+def drawn_text(v: dict[str, Any]) -> str | None:
+    """The tiles drawn and not yet kept: their faces for the drawing seat, else who drew
+    how many of which colour."""
+    d = v.get("drawn")
+    if not d:
+        return None
+    n = int(d.get("count", 0))
+    what = f"{d['colour']} {'Locker' if d.get('kind') == 'locker' else 'Exit'} " \
+        f"tile{'' if n == 1 else 's'}"
+    if d.get("tiles") is not None:
+        faces = "; ".join(f"{i + 1}. {drawn_face(v, int(t['index']))}"
+                          for i, t in enumerate(d["tiles"]))
+        return f"You drew {n} {what}, keep one: {faces}"
+    return f"Seat {d['seat']} drew {n} {what} and keeps one (face down)"
 
 
 def _water(i: int) -> str:

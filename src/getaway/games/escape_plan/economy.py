@@ -163,6 +163,20 @@ def return_item(state: EscapePlanState, item: str) -> None:
         state.exit_stacks[EXIT_TILE[ident].colour.value].insert(0, ident)
 
 
+def public_item(slot: str) -> str:
+    """An Item-row tile as the other seats see it: Locker and Exit tiles lie face down,
+    showing their colour (and a Locker the need printed on its back, EP-127):
+    ``L:<colour>:<need>``, ``T:<colour>``; every other tile is face up."""
+    from getaway.games.escape_plan.tables import EXIT_TILE, LOCKER
+
+    if slot[:2] == "L:" and slot[2:] in LOCKER:
+        t = LOCKER[slot[2:]]
+        return f"L:{t.colour.value}:{t.need}"
+    if slot[:2] == "T:" and slot[2:] in EXIT_TILE:
+        return f"T:{EXIT_TILE[slot[2:]].colour.value}"
+    return slot
+
+
 def contacts_owned(p: Player) -> int:
     """Contact cards on the player board."""
     return sum(1 for s in p.contacts if s.startswith("C:"))

@@ -57,7 +57,8 @@ class UnlockFrame(Decision):
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, Unlock)
         eco.unlock(state.crew[seat], action.asset)
-        events.append(Event("unlock", f"seat {seat} unlocks {action.asset}", {"seat": seat}))
+        events.append(Event("unlock", f"seat {seat} unlocks {action.asset}",
+                            {"seat": seat, "asset": action.asset}))
         state.stack.pop()
         push_unlock(state, seat, self.count - 1)
 
@@ -117,17 +118,23 @@ class PlaceContact(Decision):
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         p = state.crew[seat]
         state.stack.pop()
+        data: dict[str, Any] = {"seat": seat, "card": self.card}   # a face-up display card
         if isinstance(action, Pick):
-            state.contact_discard.append(p.contacts[action.index][2:])
+            old = p.contacts[action.index][2:]
+            state.contact_discard.append(old)
             p.contacts[action.index] = f"C:{self.card}"
             p.used_contacts[action.index] = False
             eco.notoriety(p, +1)
+            data |= {"how": "replace", "space": action.index, "replaced": old}
         elif action == simple("place_contact"):
             i = eco.free_slot(p.contacts)
             p.contacts[i] = f"C:{self.card}"
             p.used_contacts[i] = False
+            data |= {"how": "place", "space": i}
         else:
             state.contact_discard.append(self.card)
+            data |= {"how": "discard"}
+        events.append(Event("contact", f"seat {seat} takes {self.card}", data))
 
 
 # -- tiles onto the Item row -----------------------------------------------------------
@@ -161,13 +168,20 @@ class MakeRoom(Decision):
             do_any_time(state, seat, action, events)
             return
         state.stack.pop()
+        item = eco.public_item(self.item)     # face-down tiles by colour in public events
         if isinstance(action, Pick):
-            eco.return_item(state, p.items[action.index])
+            old = p.items[action.index]
+            eco.return_item(state, old)
             p.items[action.index] = self.item
             p.used_items[action.index] = False
             eco.notoriety(p, +1)
+            events.append(Event("room", f"seat {seat} makes room",
+                                {"seat": seat, "item": item, "space": action.index,
+                                 "discarded": eco.public_item(old)}))
         else:
             eco.return_item(state, self.item)
+            events.append(Event("room", f"seat {seat} lets a tile go",
+                                {"seat": seat, "item": item, "declined": True}))
 
 
 def gain_item(state: EscapePlanState, seat: int, item: str, optional: bool = True) -> None:
@@ -264,7 +278,9 @@ class MovePolice(Decision):
         assert src is not None and dst is not None
         state.police[src].remove(self.moving)
         state.police.setdefault(dst, []).append(self.moving)
-        events.append(Event("police", f"a {self.moving} officer moves to {dst}", {}))
+        events.append(Event("police", f"a {self.moving} officer moves to {dst}",
+                            {"seat": self.seat, "colour": self.moving, "from": src,
+                             "tile": dst, "towards": self.target >= 0}))
         state.stack.pop()
 
 
@@ -287,6 +303,8 @@ class RemovePolice(Decision):
         assert t is not None
         state.police[t].remove(self.colour)
         state.stack.pop()
+        events.append(Event("police_removed", f"a {self.colour} officer leaves {t}",
+                            {"seat": seat, "colour": self.colour, "tile": t}))
 
 
 # -- bonuses -----------------------------------------------------------------------
@@ -310,13 +328,18 @@ class GroupBonus(Decision):
         p = state.crew[seat]
         state.stack.pop()
         assert isinstance(action, Bonus)
+        data: dict[str, Any] = {"seat": seat, "choice": action.choice,
+                                "group": "safe_house" if self.safe_houses else "business"}
         if action.choice == "disc":
             p.discs += 1
+            events.append(Event("bonus", f"seat {seat} takes a group bonus", data))
             return
         if self.safe_houses:
-            p.money += eco.income(p)
+            data["income"] = eco.income(p)
+            p.money += data["income"]
         else:
             eco.notoriety(p, -1)
+        events.append(Event("bonus", f"seat {seat} takes a group bonus", data))
         push_unlock(state, seat, 1)
 
 
@@ -336,6 +359,8 @@ class IncomeUnlock(Decision):
         state.stack.pop()
         if action == S(Visit("unlock")):
             state.crew[seat].money -= 3
+            events.append(Event("income_unlock", f"seat {seat} pays to unlock an Asset",
+                                {"seat": seat, "price": 3}))
             push_unlock(state, seat, 1)
 
 
@@ -409,7 +434,8 @@ def any_time_uses(state: EscapePlanState, seat: int) -> list[Action]:
     return out
 
 
-def pay_and_flip(state: EscapePlanState, seat: int, source: str, index: int) -> Effect:
+def pay_and_flip(state: EscapePlanState, seat: int, source: str, index: int,
+                 events: list[Event] | None = None) -> Effect:
     """Pay for a space's benefit, gain ★ Notoriety, flip it; its effect."""
     p = state.crew[seat]
     cost, star = cost_of(p, source, index)
@@ -424,6 +450,10 @@ def pay_and_flip(state: EscapePlanState, seat: int, source: str, index: int) -> 
         p.used_items[index] = True
     else:
         p.used_assets[index] = True
+    if events is not None:   # a Contact card, Fixer, Equipment or Asset: all face up
+        events.append(Event("use", f"seat {seat} uses {what[2:]}",
+                            {"seat": seat, "source": source, "space": index, "what": what,
+                             "price": cost, "star": star}))
     return effects_of(what)[0]
 
 
@@ -480,12 +510,17 @@ def do_any_time(state: EscapePlanState, seat: int, action: Action, events: list[
     if action == simple("first_aid"):
         p.first_aid = False
         eco.heal(p, 1)
+        events.append(Event("first_aid", f"seat {seat} uses First Aid",
+                            {"seat": seat, "wounds": p.wounds}))
     elif action == simple("gang_member"):
         return_gang_member(state, seat)
         eco.notoriety(p, -1)
+        events.append(Event("gang_member", f"seat {seat} sends a Gang Member back",
+                            {"seat": seat}))
     else:
         assert isinstance(action, Use)
-        apply_any(state, seat, pay_and_flip(state, seat, action.source, action.index), events)
+        apply_any(state, seat, pay_and_flip(state, seat, action.source, action.index,
+                                            events), events)
 
 
 def pawn_cell(state: EscapePlanState, seat: int) -> int:

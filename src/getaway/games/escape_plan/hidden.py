@@ -27,6 +27,7 @@ def determinize(state: T, seat: int, rng: random.Random) -> T:
     if s.patrol_discard:
         s.patrol_discard = pool.pop()
     s.patrol_deck = pool
+    redraw_kept(s, seat, rng)
     for colour, stack in s.lockers.items():
         if len(stack) > 1:
             below = stack[:-1]
@@ -43,6 +44,25 @@ def determinize(state: T, seat: int, rng: random.Random) -> T:
     deal_plans(s, seat, rng)
     s.rng = Rng(rng.getrandbits(64))
     return s
+
+
+def redraw_kept(s: EscapePlanState, seat: int, rng: random.Random) -> None:
+    """Another seat's Locker or Exit tiles drawn and not kept yet (a ``KeepTile`` on the
+    stack) show only their colour and count: redraw them from the same stack's unseen
+    tiles (below a Locker stack's visible top; the whole Exit stack)."""
+    from getaway.games.escape_plan.visits import KeepTile
+
+    for i, frame in enumerate(s.stack):
+        if not isinstance(frame, KeepTile) or frame.seat == seat:
+            continue
+        stacks = s.lockers if frame.prefix == "L" else s.exit_stacks
+        stack = stacks[frame.colour]
+        top = stack[-1:] if frame.prefix == "L" else []
+        pool = [*stack[:len(stack) - len(top)], *frame.drawn]
+        rng.shuffle(pool)
+        n = len(frame.drawn)
+        stacks[frame.colour] = [*pool[n:], *top]
+        s.stack[i] = KeepTile(frame.seat, frame.prefix, frame.colour, tuple(pool[:n]))
 
 
 def cube_record(p: Player) -> tuple[tuple[str, bool], ...]:

@@ -117,6 +117,8 @@ class Fee(Decision):
         state.stack.pop()
         if action == fr.simple("pay_fee"):
             state.crew[seat].money -= ARREST_FEE
+            events.append(Event("fee", f"seat {seat} pays the fee",
+                                {"seat": seat, "price": ARREST_FEE}))
             state.stack.append(ActionChoice(seat))
         else:
             arrest(state, seat, events)
@@ -358,7 +360,7 @@ class MoveFrame(Decision):
                 isinstance(action, Use) and _op(p, action).value not in MOVE_OPS):
             fr.do_any_time(state, seat, action, events)
         elif isinstance(action, Use):
-            e = fr.pay_and_flip(state, seat, action.source, action.index)
+            e = fr.pay_and_flip(state, seat, action.source, action.index, events)
             if e.op is Op.GAS:
                 m.mp += e["mp"]
             elif e.op is Op.WATER:
@@ -370,12 +372,18 @@ class MoveFrame(Decision):
                 m.sewer = True
             elif e.op is Op.MEDEVAC:                  # EP-195: straight to the Hospital
                 _step(state, seat, loc_node("hospital"), 0)
-                self._end(state, seat)
+                self._end(state, seat, events)
         elif action == fr.simple("end_move"):
-            self._end(state, seat)
+            self._end(state, seat, events)
 
-    def _end(self, state: Any, seat: int) -> None:
+    def _end(self, state: Any, seat: int, events: list[Event]) -> None:
         from getaway.games.escape_plan.visits import VisitStart
+
+        m = state.move
+        events.append(Event("move", f"seat {seat} moves to {NODES[state.crew[seat].node][2:]}",
+                            {"seat": seat, "from": NODES[m.start][2:],
+                             "to": NODES[state.crew[seat].node][2:], "steps": m.steps,
+                             "left": len(m.left)}))
 
         here = node_cell(state, state.crew[seat].node)
         if here in state.move.left:            # EP-79, EP-80: the destination tile's
@@ -489,11 +497,14 @@ class AvoidChoice(Decision):
             fr.do_any_time(state, seat, action, events)
             return
         if isinstance(action, Avoid):
+            events.append(Event("avoid", f"seat {seat} avoids {action.threat}",
+                                {"seat": seat, "threat": action.threat,
+                                 "source": action.source}))
             if action.source == "gang":
                 fr.return_gang_member(state, seat)
                 rest: tuple[str, ...] = ()
             else:
-                e = fr.pay_and_flip(state, seat, action.source, action.index)
+                e = fr.pay_and_flip(state, seat, action.source, action.index, events)
                 if e.op is Op.GANG or e["scope"] is Scope.ALL:
                     rest = ()
                 else:

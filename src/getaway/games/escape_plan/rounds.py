@@ -35,6 +35,7 @@ from getaway.games.escape_plan.tables import (
     CELL_INDEX,
     CELLS,
     LOC,
+    NODES,
     PATROL,
     PB,
     TILE,
@@ -100,7 +101,10 @@ class Flow(Decision):
                 if s == SANDRA or not state.crew[s].active:
                     continue
                 p = state.crew[s]
-                p.money += eco.income(p)                               # EP-39
+                paid = eco.income(p)
+                p.money += paid                                        # EP-39
+                events.append(Event("income", f"seat {s} collects Income",
+                                    {"seat": s, "amount": paid, "phase": True}))
                 if (p.notoriety < INCOME_UNLOCK_BELOW and p.money >= UNLOCK_AT_INCOME
                         and eco.locked_assets(p)):                     # EP-41
                     eligible.append(s)
@@ -180,15 +184,21 @@ def reveal_patrol(state: EscapePlanState, card_id: str, events: list[Event]) -> 
     stack (EP-45). The only place ``patrol_spaces``, ``blocked`` and ``exit_on`` change, so
     an Exit is blocked exactly when its space holds two cards."""
     card = PATROL[card_id]
+    blocked: list[int] = []
+    stacks: dict[str, str] = {}
     for space in card.spaces:
         state.patrol_spaces[space] = state.patrol_spaces.get(space, 0) + 1
         if state.patrol_spaces[space] == 2:
             state.blocked.append(space)
+            blocked.append(space)
             for colour in ("silver", "gold"):
                 if colour not in state.exit_on.values():
                     state.exit_on[space] = colour
+                    stacks[str(space)] = colour
                     break
-    events.append(Event("patrol", f"patrol card {card.id}", {"card": card.id}))
+    events.append(Event("patrol", f"patrol card {card.id}",
+                        {"card": card.id, "exits": list(card.spaces), "blocked": blocked,
+                         "exit_stacks": stacks}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +218,9 @@ class Join(Decision):
         if action == fr.simple("join"):
             state.crew[seat].discs -= 1
             state.joined.append(seat)
+        joined = seat in state.joined
+        events.append(Event("join", f"seat {seat} {'joins' if joined else 'sits out'}",
+                            {"seat": seat, "joined": joined}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,8 +250,17 @@ class PlaceTile(Decision):
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, Place)
         state.stack.pop()
-        todo = lay(state, action.stack, CELLS[action.cell], action.turn)
-        events.append(Event("city", f"seat {seat} lays a tile", {"seat": seat}))
+        tile = state.stacks[action.stack][-1]
+        cell = CELLS[action.cell]
+        before = set(state.business_on)
+        todo = lay(state, action.stack, cell, action.turn)
+        events.append(Event("city", f"seat {seat} lays {tile}",
+                            {"seat": seat, "tile": tile, "cell": list(cell),
+                             "turn": action.turn}))
+        for loc, piece in state.business_on.items():           # a lone free tile (EP-50)
+            if loc not in before:
+                events.append(Event("city", f"the {PIECE_NAMES[piece]} goes on {loc}",
+                                    {"tile": piece, "location": loc, "auto": True}))
         for loc in reversed(todo):                                      # EP-50
             state.stack.append(ChoosePiece(seat, loc))
 
@@ -343,7 +365,8 @@ class NotorietyUpdate(Decision):
                 q = state.crew[other]
                 if other != seat and q.active and q.notoriety < p.notoriety:
                     state.stack.append(TowardsYou(other, seat))
-            events.append(Event("threshold", f"seat {seat} crosses {t.at}", {"seat": seat}))
+            events.append(Event("threshold", f"seat {seat} crosses {t.at}",
+                                {"seat": seat, "at": t.at, "notoriety": p.notoriety}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,19 +418,23 @@ def sandra_target(state: EscapePlanState, card_id: str) -> str | None:
     return loc_id if node_cell(state, loc_node(loc_id)) is not None else None
 
 
-def _discard_display(state: EscapePlanState) -> None:
-    """Sandra discards the 2 rightmost display cards, gaining their discs (EP-92)."""
+def _discard_display(state: EscapePlanState, gone: list[str] | None = None) -> None:
+    """Sandra discards the 2 rightmost display cards, gaining their discs (EP-92); the
+    (face-up) cards are added to ``gone``."""
     for _ in range(2):
         if state.display:
             card = state.display.pop()
             state.sandra_discs += CARDS.contact(card).discs
             state.contact_discard.append(card)
+            if gone is not None:
+                gone.append(card)
     eco.refill(state)
 
 
 def sandra_turn(state: EscapePlanState, events: list[Event]) -> None:
     """Sandra reveals cards until one names a Location on the board, goes there and acts."""
     target = None
+    revealed: list[str] = []
     for _ in range(len(state.sandra_deck) + len(state.sandra_discard) + 1):
         if not state.sandra_deck:
             state.sandra_deck = state.sandra_discard
@@ -417,13 +444,22 @@ def sandra_turn(state: EscapePlanState, events: list[Event]) -> None:
                 break
         card = state.sandra_deck.pop()
         state.sandra_discard.append(card)
+        revealed.append(card)
         target = sandra_target(state, card)
         if target is not None:
             break
-    if target is None:
+    if target is None:                                                  # EP-86
+        events.append(Event("sandra", "Sandra stays where she is",
+                            {"location": None, "cards": revealed,
+                             "at": NODES[state.sandra_node][2:] if state.sandra_node >= 0
+                             else None}))
         return
+    start = NODES[state.sandra_node][2:] if state.sandra_node >= 0 else None
     node = loc_node(target)
     state.sandra_node = node                                            # EP-86
+    data: dict[str, Any] = {"location": target, "from": start, "cards": revealed,
+                            "kind": LOC[target].kind.value}
+    gone: list[str] = []
     loc = LOC[target]
     others = sum(1 for p in state.crew if p.active and p.node == node)
     kind = loc.kind
@@ -433,9 +469,10 @@ def sandra_turn(state: EscapePlanState, events: list[Event]) -> None:
 
     if kind is LocationKind.BUSINESS:                                   # EP-89..93
         tile = state.business_on[target]
+        data["tile"] = tile
         shift(1 + others)
         state.sandra_white += 1
-        _discard_display(state)
+        _discard_display(state, gone)
         state.business_visits[tile] = state.business_visits.get(tile, 0) + 1
         if tile not in state.sandra_visited:
             state.sandra_visited.append(tile)
@@ -444,13 +481,15 @@ def sandra_turn(state: EscapePlanState, events: list[Event]) -> None:
                     state.sandra_discs += 1
     elif kind is LocationKind.SAFE_HOUSE:                               # EP-94..96
         tile = state.business_on[target]
+        data["tile"] = tile
         shift(-1 + others)
         state.sandra_red += 1
-        if state.fixers:
+        if state.fixers:                    # a random Fixer tile: which one stays unsaid
             state.fixers.pop(state.rng.below(len(state.fixers)))
+            data["fixer_discarded"] = True
         keys = state.keys_on.get(tile, [])
         if keys:
-            keys.pop(0)
+            data["key"] = keys.pop(0)
         if tile not in state.sandra_visited:
             state.sandra_visited.append(tile)
             if all(h in state.sandra_visited for h in SAFE_HOUSE_IDS):
@@ -458,19 +497,25 @@ def sandra_turn(state: EscapePlanState, events: list[Event]) -> None:
     elif kind is LocationKind.STORE:                                    # EP-97..99
         assert loc.store is not None
         shift((1 if loc.store.value in "AC" else -1) + others)
-        _discard_display(state)
+        _discard_display(state, gone)
+        data["lockers_discarded"] = []
         for colour in CARDS.depicted(loc.store):
             stack = state.lockers[colour.value]
-            if stack:
+            if stack:                       # a random tile, face down: its colour only
                 stack.pop(state.rng.below(len(stack)))
+                data["lockers_discarded"].append(colour.value)
     elif kind is LocationKind.EXIT:                                     # EP-100
         shift(-1 + others)
         on = state.exit_on.get(loc.exit or 0)
         stacks = [on] if on else sorted(state.exit_stacks,
                                                 key=lambda c: -len(state.exit_stacks[c]))
         stack = state.exit_stacks[stacks[0]]
-        if stack:
+        if stack:                           # a random tile, face down: its colour only
             stack.pop(state.rng.below(len(stack)))
-        _discard_display(state)
-    events.append(Event("sandra", f"Sandra visits {target}", {"location": target}))
+            data["exit_tile_discarded"] = stacks[0]
+        _discard_display(state, gone)
+    if gone:                                # face-up display cards she discarded
+        data["display_discarded"] = gone
+    data["notoriety"] = state.sandra_notoriety
+    events.append(Event("sandra", f"Sandra visits {target}", data))
 

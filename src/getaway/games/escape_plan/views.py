@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan import frames as fr
 from getaway.games.escape_plan.model import LocationKind
 from getaway.games.escape_plan.rounds import free_pieces
 from getaway.games.escape_plan.state import SANDRA
-from getaway.games.escape_plan.tables import EXIT_TILE, LOCKER, NODES, PATROL
+from getaway.games.escape_plan.tables import LOCKER, NODES, PATROL
 
 if TYPE_CHECKING:
     from getaway.games.escape_plan.state import EscapePlanState, Player
@@ -18,12 +19,7 @@ if TYPE_CHECKING:
 def _item(slot: str, mine: bool) -> str:
     """An Item space as its owner or another seat sees it (Locker and Exit tiles lie face
     down: others see the colour, and a Locker's need printed on its back)."""
-    if slot[:2] == "L:" and not mine:
-        t = LOCKER[slot[2:]]
-        return f"L:{t.colour.value}:{t.need}"
-    if slot[:2] == "T:" and not mine:
-        return f"T:{EXIT_TILE[slot[2:]].colour.value}"
-    return slot
+    return slot if mine else eco.public_item(slot)
 
 
 def player_view(p: Player, mine: bool) -> dict[str, Any]:
@@ -45,6 +41,35 @@ def player_view(p: Player, mine: bool) -> dict[str, Any]:
         out["money"] = p.money
         out["plan"] = p.plan
     return out
+
+
+def drawn(state: EscapePlanState, seat: int | None) -> dict[str, Any] | None:
+    """The Locker or Exit tiles drawn and not yet kept (a ``KeepTile`` anywhere on the
+    stack: an Executive Action may be under way on top of it). Every seat sees who drew
+    how many tiles of which colour; only the drawing seat sees their faces (``tiles``, in
+    the order of the ``Pick("tile", i)`` indices: id, colour, a Locker's need and value,
+    an Exit tile's value)."""
+    from getaway.games.escape_plan.visits import KeepTile
+
+    for frame in reversed(state.stack):
+        if isinstance(frame, KeepTile):
+            out: dict[str, Any] = {"seat": frame.seat, "kind": frame.kind,
+                                   "colour": frame.colour, "count": len(frame.drawn)}
+            if seat == frame.seat:
+                out["tiles"] = frame.faces()
+            return out
+    return None
+
+
+def incoming(state: EscapePlanState, seat: int | None) -> dict[str, Any] | None:
+    """The tile waiting for room on a full Item row (``MakeRoom``, or ``GainItem`` while an
+    Executive Action runs): the owner sees it, the others as on the Item row (a Locker or
+    Exit tile by colour, a Locker's need)."""
+    for frame in reversed(state.stack):
+        if isinstance(frame, (fr.MakeRoom, fr.GainItem)):
+            return {"seat": frame.seat, "item": _item(frame.item, seat == frame.seat),
+                    "optional": frame.optional}
+    return None
 
 
 def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
@@ -84,6 +109,8 @@ def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
         "move": state.move.truth() if state.move is not None else None,
         "players": [player_view(p, s == seat) for s, p in enumerate(state.crew)],
         "pending": state.pending(),
+        "drawn": drawn(state, seat),
+        "incoming": incoming(state, seat),
         "outcome": state.outcome().to_json() if state.outcome() else None,  # type: ignore[union-attr]
     }
 

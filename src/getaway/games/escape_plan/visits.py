@@ -25,7 +25,15 @@ from getaway.games.escape_plan.model import (
     LocationKind,
     LockerColour,
 )
-from getaway.games.escape_plan.tables import CARDS, EQUIP, EQUIP_IDS, LOC, LOCKER, NODES
+from getaway.games.escape_plan.tables import (
+    CARDS,
+    EQUIP,
+    EQUIP_IDS,
+    EXIT_TILE,
+    LOC,
+    LOCKER,
+    NODES,
+)
 
 if TYPE_CHECKING:
     from getaway.games.escape_plan.state import EscapePlanState, Player
@@ -97,69 +105,103 @@ class VisitStart(Decision):
             if not tile or tile in p.visited:                     # EP-138
                 return
             eco.notoriety(p, others)                               # EP-139
-            cube(state, p, tile, safe=True)                        # EP-140
+            hex_, paid = cube(state, p, tile, safe=True)           # EP-140
             eco.notoriety(p, -1)                                   # EP-141
             keys = state.keys_on.get(tile, [])
-            if keys:                                               # EP-142
-                p.keys.append(keys.pop(0))
+            key = keys.pop(0) if keys else None                    # EP-142
+            if key is not None:
+                p.keys.append(key)
+            events.append(visit_event(seat, loc.id, tile, tile=tile, kind=kind.value,
+                                      key=key, **cube_data(hex_, paid)))
             if sum(1 for t in p.visited if t in SAFE_HOUSE_IDS) == len(SAFE_HOUSE_IDS):
                 state.stack.append(fr.GroupBonus(seat, True))     # EP-144
             state.stack.append(Menu(seat, "safe_house"))
         elif kind is LocationKind.STORE:
             eco.notoriety(p, others)                               # EP-122
+            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
             state.stack.append(Menu(seat, "store"))
         elif kind is LocationKind.CHURCH:
             eco.notoriety(p, others)                               # EP-131
+            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
             fr.push_contact(state, seat)                           # EP-134
             state.stack.append(Menu(seat, "church"))
         elif kind is LocationKind.GANG:
+            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
             state.stack.append(Menu(seat, "gang"))
         elif kind is LocationKind.EXIT:
             eco.notoriety(p, others)                               # EP-145
+            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value, exit=loc.exit,
+                                      blocked=loc.exit in state.blocked))
             state.stack.append(Menu(seat, "exit"))
         elif kind is LocationKind.CLINIC:
             eco.notoriety(p, others)                               # EP-150
+            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
             fr.push_contact(state, seat)                           # EP-153
             state.stack.append(Menu(seat, "clinic"))
         elif kind is LocationKind.HOSPITAL:
             eco.notoriety(p, 1)                                    # EP-155
+            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
             state.stack.append(Menu(seat, "hospital"))
 
 
-def cube(state: EscapePlanState, p: Player, tile: str, safe: bool) -> None:
+def cube(state: EscapePlanState, p: Player, tile: str, safe: bool) -> tuple[str, int]:
     """Take the top Income cube; Income now and the Income hex if the Escape Plan card
     shows the symbol, else the White (Business) or Red (Safe House) hex (EP-116, EP-117,
-    EP-140; the cube leaves first, EP-GAP-28)."""
+    EP-140; the cube leaves first, EP-GAP-28). Returns the hex ("" when the track had no
+    cube left) and the Income paid: both public, the cube lands in the open."""
     p.visited.append(tile)
     if p.taken >= len(CARDS.board.income.values):
         p.hexes.append("")
-        return
+        return "", 0
     p.taken += 1
     if CARDS.plan(p.plan).shows_income(tile):
-        p.money += eco.income(p)
+        paid = eco.income(p)
+        p.money += paid
         p.income_hex += 1
         p.hexes.append("income")
-    elif safe:
+        return "income", paid
+    if safe:
         p.red += 1
         p.hexes.append("red")
-    else:
-        p.white += 1
-        p.hexes.append("white")
+        return "red", 0
+    p.white += 1
+    p.hexes.append("white")
+    return "white", 0
 
 
-def business_visit(state: EscapePlanState, seat: int, events: list[Event]) -> None:
-    """A Business visit (EP-113..121)."""
+def visit_event(seat: int, location: str, text: str, **data: Any) -> Event:
+    """The public event of a visit: the seat, the Location and what happened in the open
+    (the tile on it, the cube's hex, Income paid, a Key taken). Never a face-down tile, an
+    Escape Plan card or the money behind a screen."""
+    return Event("visit", f"seat {seat} visits {text}",
+                 {"seat": seat, "location": location, **data})
+
+
+def cube_data(hex_: str, paid: int) -> dict[str, Any]:
+    """A visit's cube in an event: its hex and, on the Income hex, the Income paid."""
+    out: dict[str, Any] = {"cube": hex_}
+    if hex_ == "income":
+        out["income"] = paid
+    return out
+
+
+def business_visit(state: EscapePlanState, seat: int, events: list[Event],
+                   key: str | None = None) -> None:
+    """A Business visit (EP-113..121); ``key`` names what opened a Closed one ("key",
+    "master_key")."""
     p = state.crew[seat]
     loc = LOC[NODES[p.node][2:]]
     tile = state.business_on[loc.id]
     eco.notoriety(p, eco.others_at(state, seat, p.node))          # EP-114
-    cube(state, p, tile, safe=False)
+    hex_, paid = cube(state, p, tile, safe=False)
+    extra: dict[str, Any] = {"opened_with": key} if key else {}
+    events.append(visit_event(seat, loc.id, tile, tile=tile, kind=loc.kind.value,
+                              **cube_data(hex_, paid), **extra))
     state.business_visits[tile] = state.business_visits.get(tile, 0) + 1   # EP-119
     for group in BUSINESS_GROUPS:                                  # EP-121
         if tile in group and all(b in p.visited for b in group):
             state.stack.append(fr.GroupBonus(seat, False))
     fr.push_contact(state, seat)                                   # EP-118
-    events.append(Event("visit", f"seat {seat} visits {tile}", {"seat": seat}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,8 +229,9 @@ class KeyGate(Decision):
         state.stack.pop()
         if action == S(Visit("done")):
             return
-        use_key(state, seat, action == S(Visit("master_key")), None)
-        business_visit(state, seat, events)
+        master = action == S(Visit("master_key"))
+        use_key(state, seat, master, None)
+        business_visit(state, seat, events, "master_key" if master else "key")
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +313,8 @@ class Menu(Decision):
             e = EQUIP[action.equipment]
             p.money -= e.price
             state.equipment[e.id] -= 1
+            events.append(Event("buy", f"seat {seat} buys {e.id}",
+                                {"seat": seat, "equipment": e.id, "price": e.price}))
             state.stack[-1] = Menu(seat, self.where, self.done, self.bought + 1)
             fr.gain_item(state, seat, f"E:{e.id}", optional=False)
             return
@@ -280,6 +325,10 @@ class Menu(Decision):
                                    eco.contacts_owned(p))
             stack = state.lockers[action.colour]
             drawn = tuple(stack.pop() for _ in range(min(n, len(stack), 8)))
+            events.append(Event(
+                "locker", f"seat {seat} opens a {action.colour} Locker",
+                {"seat": seat, "colour": action.colour, "master": action.master,
+                 "count": len(drawn)}))
             state.stack.append(KeepTile(seat, "L", action.colour, drawn))
             return
         assert isinstance(action, Visit)
@@ -291,40 +340,60 @@ class Menu(Decision):
             return
         done = (*self.done, {"pay_notoriety": "pay", "exit_tile": "income"}.get(what, what))
         state.stack[-1] = Menu(seat, self.where, done, self.bought)
+        here = NODES[p.node][2:]
         if what == "gas":
             p.gas += 1
             state.gas_supply -= 1
+            events.append(Event("gas", f"seat {seat} takes a Gas Can",
+                                {"seat": seat, "location": here}))
         elif what == "pay_notoriety":
             p.money -= 1
             eco.notoriety(p, -1)
+            events.append(Event("pay_notoriety", f"seat {seat} pays to lower Notoriety",
+                                {"seat": seat, "price": 1}))
         elif what == "unlock":
             fr.push_unlock(state, seat, 1)
         elif what == "hire_gang":
-            loc = NODES[p.node][2:]
-            g = state.gangs[loc]
+            g = state.gangs[here]
             p.money -= GANG_COST
+            events.append(Event("gang", f"seat {seat} hires the Gang at {here}",
+                                {"seat": seat, "location": here, "members": g[0],
+                                 "price": GANG_COST}))
             p.gang += g[0]
             g[0] = 0
             g[1] = seat + 1
-            p.gang_markers.append(loc)
+            p.gang_markers.append(here)
             state.stack.pop()
         elif what == "fixer":
-            f = state.fixers.pop()
+            f = state.fixers.pop()                  # the face-up top of the Fixer stack
             p.money -= CARDS.fixer(f).price
+            events.append(Event("buy", f"seat {seat} buys {f}",
+                                {"seat": seat, "fixer": f, "price": CARDS.fixer(f).price}))
             fr.gain_item(state, seat, f"F:{f}", optional=False)
         elif what == "income":
-            p.money += eco.income(p)
+            paid = eco.income(p)
+            p.money += paid
+            events.append(Event("income", f"seat {seat} collects Income at {here}",
+                                {"seat": seat, "amount": paid, "location": here}))
         elif what == "exit_tile":
-            colour = state.exit_on[LOC[NODES[p.node][2:]].exit]
+            number = LOC[here].exit
+            colour = state.exit_on[number]
             stack = state.exit_stacks[colour]
             n = eco.contacts_owned(p)
             drawn = tuple(stack.pop() for _ in range(min(n, len(stack), 8)))
+            events.append(Event("exit_tile", f"seat {seat} draws {colour} Exit tiles",
+                                {"seat": seat, "colour": colour, "count": len(drawn),
+                                 "exit": number, "location": here}))
             state.stack.append(KeepTile(seat, "T", colour, drawn))
         elif what == "heal":
             n = action.n or 1
-            if self.where == "hospital":
-                p.money -= HOSPITAL_HEAL[n]
+            price = HOSPITAL_HEAL[n] if self.where == "hospital" else 0
+            p.money -= price
+            before = p.wounds
             eco.heal(p, n)
+            events.append(Event("heal", f"seat {seat} heals at {here}",
+                                {"seat": seat, "location": here, "healed": before - p.wounds,
+                                 "wounds": p.wounds, "price": price}))
         elif what == "escape":
             escape(state, seat, events)
 
@@ -336,9 +405,10 @@ def escape(state: EscapePlanState, seat: int, events: list[Event]) -> None:
     from getaway.games.escape_plan.moves import AvoidStep
 
     p = state.crew[seat]
-    p.money -= CARDS.escape_cost(len(state.crew), state.escapes)
+    cost = CARDS.escape_cost(len(state.crew), state.escapes)
+    p.money -= cost
     cell = node_cell(state, p.node)
-    state.stack[-1] = Escaped(seat)
+    state.stack[-1] = Escaped(seat, NODES[p.node][2:], cost)
     if state.move is not None and cell is not None:
         state.move.left = [cell]
         state.stack.append(AvoidStep(seat, 0))
@@ -351,11 +421,17 @@ class Escaped(Decision):
 
     automatic: ClassVar[bool] = True
     seat: int
+    location: str = ""
+    cost: int = 0
 
     def run(self, state: Any, events: list[Event]) -> None:
         state.crew[self.seat].escaped = True
         state.escapes += 1
-        events.append(Event("escape", f"seat {self.seat} escapes", {"seat": self.seat}))
+        loc = LOC.get(self.location)
+        events.append(Event("escape", f"seat {self.seat} escapes through {self.location}",
+                            {"seat": self.seat, "location": self.location,
+                             "exit": loc.exit if loc is not None else None,
+                             "order": state.escapes, "cost": self.cost}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +451,35 @@ class KeepTile(Decision):
         return [*(S(Pick("tile", i)) for i in range(len(self.drawn))),
                 *fr.any_time_uses(state, seat)]       # EP-157: any moment of the turn
 
+    @property
+    def kind(self) -> str:
+        """``locker`` or ``exit_tile``."""
+        return "locker" if self.prefix == "L" else "exit_tile"
+
+    def faces(self) -> list[dict[str, Any]]:
+        """The drawn tiles' faces, in the order of the ``Pick("tile", i)`` indices: only
+        for the deciding seat (the others see ``describe``: the colour and the count)."""
+        out: list[dict[str, Any]] = []
+        for i, t in enumerate(self.drawn):
+            if self.prefix == "L":
+                lk = LOCKER[t]
+                out.append({"index": i, "id": t, "colour": lk.colour.value, "need": lk.need,
+                            "value": lk.value})
+            else:
+                x = EXIT_TILE[t]
+                out.append({"index": i, "id": t, "colour": x.colour.value, "value": x.value})
+        return out
+
+    def prompt(self, state: Any) -> str:
+        what = "Locker" if self.prefix == "L" else "Exit"
+        n = len(self.drawn)
+        return f"keep one of the {n} {self.colour} {what} tile{'' if n == 1 else 's'} drawn"
+
+    def describe(self, state: Any) -> dict[str, Any]:
+        """The public part: who drew how many tiles of which stack (never their ids)."""
+        return {**Decision.describe(self, state), "kind": self.kind, "colour": self.colour,
+                "count": len(self.drawn)}
+
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         if not isinstance(action, Pick):
             fr.do_any_time(state, seat, action, events)
@@ -384,4 +489,13 @@ class KeepTile(Decision):
         stack.extend(t for t in self.drawn if t != keep)
         state.rng.shuffle(stack)
         state.stack.pop()
-        fr.gain_item(state, seat, f"{self.prefix}:{keep}", optional=True)
+        item = f"{self.prefix}:{keep}"
+        shown = eco.public_item(item)           # face down: the colour (and a Locker's need)
+        events.append(Event("keep", f"seat {seat} keeps a {self.colour} "
+                            f"{'Locker' if self.prefix == 'L' else 'Exit'} tile",
+                            {"seat": seat, "kind": self.kind, "colour": self.colour,
+                             "count": len(self.drawn), "item": shown}))
+        face = self.faces()[action.index]
+        events.append(Event("keep_face", f"seat {seat} keeps {keep}",
+                            {"seat": seat, "kind": self.kind, **face}, seats=(seat,)))
+        fr.gain_item(state, seat, item, optional=True)

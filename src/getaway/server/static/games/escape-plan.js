@@ -8,7 +8,9 @@
 // Patrols, the Locker stacks (colour, tiles left, the need on the top tile's back), the
 // pieces not on the City yet, each seat's public panel and the seat's own private panel
 // (money, Escape Plan). Only what the view holds is drawn: another seat's Locker and Exit
-// tiles by colour, never their faces.
+// tiles by colour, never their faces. The Locker or Exit tiles a seat drew and has not kept
+// yet: their faces for that seat (each a clickable tile keeping it, and the keep buttons
+// read "keep the black Locker: needs 2, $8"), who drew how many of which colour for the rest.
 // Every legal action is a grouped button; Locations, Land areas, Water areas, slots,
 // tiles and officers that an action targets are clickable on the map (when several
 // actions share a target, a click narrows the buttons to them).
@@ -35,7 +37,9 @@
 //   exit-stack-<silver|gold> (data-left, data-exit, data-where) holding one ep-exit-tile
 //   per tile (data-colour); ep-lockers, locker-<colour> (data-left, data-need,
 //   data-target) holding one ep-locker per tile (data-colour); ep-pieces (the panel of
-//   the pieces not on the City).
+//   the pieces not on the City); ep-drawn (data-seat, data-count, data-colour) holding, for the
+//   drawing seat only, one ep-drawn-tile per tile drawn (data-index, data-colour, data-need,
+//   data-value, data-target).
 
 import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
 
@@ -188,8 +192,25 @@ function promptText(view) {
   return PROMPT[d] ?? String(d).replace(/([a-z])([A-Z])/g, "$1 $2");
 }
 
-function niceLabel(l) {
+/** A drawn tile's face, for the seat that drew it: "black Locker: needs 2, $8". */
+function drawnFace(view, index) {
+  const t = (view?.drawn?.tiles || []).find((x) => x.index === index);
+  if (!t) return null;
+  return t.need !== undefined ? `${t.colour} Locker: needs ${t.need}, $${t.value}` : `${t.colour} Exit tile: $${t.value}`;
+}
+
+function niceLabel(l, view) {
   const a = l.action;
+  if (a.kind === "pick" && a.what === "tile") {
+    const face = drawnFace(view, a.index);
+    if (face) return `keep the ${face}`;
+  }
+  if (a.kind === "pick" && a.what === "make_room") {
+    const me = view?.players?.[view?.seat];
+    const gone = me?.items?.[a.index];
+    const item = view?.incoming?.item;
+    if (gone) return `discard ${slotText(gone, true)}${item ? ` for ${slotText(item, true)}` : ""}`;
+  }
   if (a.kind === "go" || a.kind === "fly") {
     const n = NODES[a.node] || "";
     let where = n.slice(2);
@@ -591,6 +612,36 @@ function panelPlayer(view, ctx, seat) {
     h("div", { class: "small muted" }, `visited: ${(p.visited || []).map((b) => A.businesses?.[b]?.name ?? A.safe_houses?.[b]?.name ?? b).join(", ") || "—"}`));
 }
 
+/** The Locker or Exit tiles drawn and not kept yet: their faces for the seat that drew
+ * them (each a button when keeping it is legal), else who drew how many of which colour. */
+function panelDrawn(view, ctx) {
+  const d = view.drawn;
+  if (!d) return null;
+  const what = `${d.colour} ${d.kind === "locker" ? "Locker" : "Exit"} tile${d.count === 1 ? "" : "s"}`;
+  const who = ctx.seatName ? ctx.seatName(d.seat) : `seat ${d.seat}`;
+  if (!d.tiles) {
+    return h("div", { class: "ep-panel ep-drawn", testid: "ep-drawn", dataset: { seat: d.seat, count: d.count, colour: d.colour } },
+      h("h3", {}, "Tiles drawn"), h("div", { class: "small" }, `${who} drew ${d.count} ${what} and keeps one face down.`));
+  }
+  const keep = new Map((ctx.legal || []).filter((l) => l.action.kind === "pick" && l.action.what === "tile").map((l) => [l.action.index, l]));
+  const tiles = d.tiles.map((t) => {
+    const l = keep.get(t.index);
+    const shape = s("svg", { viewBox: "0 0 24 30", width: 36, height: 45, class: "ep-pile" },
+      s("rect", { x: 1, y: d.kind === "locker" ? 1 : 5, width: 22, height: d.kind === "locker" ? 28 : 20, rx: 3, fill: (d.kind === "locker" ? KEY : EXIT_TILE)[t.colour] || t.colour }),
+      t.need !== undefined ? s("text", { x: 12, y: 21, class: "ep-need" }, String(t.need)) : null);
+    const el = h("div", {
+      class: "ep-card ep-drawn-tile", testid: "ep-drawn-tile", title: drawnFace(view, t.index),
+      dataset: ds({ index: t.index, colour: t.colour, need: t.need, value: t.value }),
+    }, shape, h("strong", {}, `${t.colour} ${d.kind === "locker" ? "Locker" : "Exit tile"}`),
+      t.need !== undefined ? h("div", { class: "small" }, `needs ${t.need}`) : null,
+      h("span", { class: "badge" }, `$${t.value}`));
+    return l ? target(ctx, [l], el) : el;
+  });
+  return h("div", { class: "ep-panel ep-drawn", testid: "ep-drawn", dataset: { seat: d.seat, count: d.count, colour: d.colour } },
+    h("h3", {}, `You drew ${d.count} ${what}: keep one`), h("div", { class: "ep-row" }, tiles),
+    h("div", { class: "small muted" }, "The others see only the colour (and a Locker's need on its back) of the tile you keep."));
+}
+
 function panelOwn(view, ctx) {
   const p = view.players?.[ctx.seat];
   if (!p || p.money === undefined) return null;
@@ -609,7 +660,7 @@ function controls(view, ctx) {
   const btn = (l) => h("button", {
     type: "button", class: "btn small ep-act", testid: "ep-act", title: l.label, disabled: ctx.busy,
     dataset: { kind: l.action.kind }, onclick: () => { ui.focus = null; ctx.act(l.action); },
-  }, niceLabel(l));
+  }, niceLabel(l, view));
   const focus = ui.focus ? legal.filter((l) => ui.focus.includes(ctx.key(l.action))) : [];
   const groups = GROUPS.map(([id, title, kinds]) => {
     const mine = legal.filter((l) => kinds.includes(l.action.kind));
@@ -620,7 +671,7 @@ function controls(view, ctx) {
   return h("div", { class: `ep-controls${active ? "" : " idle"}`, testid: "ep-controls" },
     h("p", { class: "ep-prompt", testid: "ep-prompt" }, promptText(view)),
     focus.length ? h("div", { class: "ep-group ep-focus", testid: "ep-focus" }, h("span", { class: "row-label" }, "Choose"),
-      focus.map((l) => h("button", { type: "button", class: "btn small", disabled: ctx.busy, onclick: () => { ui.focus = null; ctx.act(l.action); } }, niceLabel(l))),
+      focus.map((l) => h("button", { type: "button", class: "btn small", disabled: ctx.busy, onclick: () => { ui.focus = null; ctx.act(l.action); } }, niceLabel(l, view))),
       h("button", { type: "button", class: "btn small ghost", testid: "ep-clear-focus", onclick: () => { ui.focus = null; rerender(); } }, "cancel")) : null,
     groups,
     rest.length ? h("div", { class: "ep-group", testid: "ep-group-other" }, h("span", { class: "row-label" }, "Other"), rest.map(btn)) : null,
@@ -645,6 +696,7 @@ export function render(container, view, ctx) {
   container.replaceChildren(h("div", { class: "ep-table", testid: "ep-table" },
     outcome(view, ctx),
     controls(view, ctx),
+    panelDrawn(view, ctx),
     h("div", { class: "ep-main" },
       h("div", { class: "ep-board" }, h("h3", {}, SIDES.get(view.side)?.name ?? view.side), drawMap(view, ctx, ix),
         h("div", { class: "ep-legend small" }, Object.entries(LAND).map(([k, c]) => h("span", { class: "chip" }, h("span", { class: "swatch", style: { background: c } }), k)),
