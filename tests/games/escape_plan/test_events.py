@@ -72,11 +72,13 @@ def test_the_drawing_seat_sees_the_faces_in_pick_order() -> None:
 
 
 @pytest.mark.parametrize("seat", [1, 2, None])
-def test_other_seats_and_spectators_see_only_the_colour_and_count(seat: int | None) -> None:
+def test_other_seats_and_spectators_see_only_the_backs(seat: int | None) -> None:
     s, frame = drawn_locker()
     v = s.view(seat)
+    # EP-18: colour, count and each Locker's need, printed on its back (rule decided 28)
     assert v["drawn"] == {"seat": 0, "kind": "locker", "colour": "green",
-                          "count": len(frame.drawn)}
+                          "count": len(frame.drawn),
+                          "needs": [LOCKER[t].need for t in frame.drawn]}
     text = json.dumps(v)
     for ident in frame.drawn:
         assert not re.search(rf"(?<![\w-]){re.escape(ident)}(?![\w-])", text), ident

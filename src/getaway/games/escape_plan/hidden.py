@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from getaway.core.chance import Rng
 from getaway.games.escape_plan.state import EscapePlanState, Player
-from getaway.games.escape_plan.tables import CARDS
+from getaway.games.escape_plan.tables import CARDS, LOCKER
 
 T = TypeVar("T", bound=EscapePlanState)
 
@@ -48,8 +48,9 @@ def determinize(state: T, seat: int, rng: random.Random) -> T:
 
 def redraw_kept(s: EscapePlanState, seat: int, rng: random.Random) -> None:
     """Another seat's Locker or Exit tiles drawn and not kept yet (a ``KeepTile`` on the
-    stack) show only their colour and count: redraw them from the same stack's unseen
-    tiles (below a Locker stack's visible top; the whole Exit stack)."""
+    stack) show only their colour and count, and a Locker its need: redraw them from the
+    same stack's unseen tiles (below a Locker stack's visible top; the whole Exit stack),
+    each drawn Locker replaced by one with the same need."""
     from getaway.games.escape_plan.visits import KeepTile
 
     for i, frame in enumerate(s.stack):
@@ -60,9 +61,14 @@ def redraw_kept(s: EscapePlanState, seat: int, rng: random.Random) -> None:
         top = stack[-1:] if frame.prefix == "L" else []
         pool = [*stack[:len(stack) - len(top)], *frame.drawn]
         rng.shuffle(pool)
-        n = len(frame.drawn)
-        stacks[frame.colour] = [*pool[n:], *top]
-        s.stack[i] = KeepTile(frame.seat, frame.prefix, frame.colour, tuple(pool[:n]))
+        drawn = []
+        for old in frame.drawn:
+            need = LOCKER[old].need if frame.prefix == "L" else None
+            k = next(j for j, t in enumerate(pool)
+                     if need is None or LOCKER[t].need == need)
+            drawn.append(pool.pop(k))
+        stacks[frame.colour] = [*pool, *top]
+        s.stack[i] = KeepTile(frame.seat, frame.prefix, frame.colour, tuple(drawn))
 
 
 def cube_record(p: Player) -> tuple[tuple[str, bool], ...]:

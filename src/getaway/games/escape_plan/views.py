@@ -46,7 +46,8 @@ def player_view(p: Player, mine: bool) -> dict[str, Any]:
 def drawn(state: EscapePlanState, seat: int | None) -> dict[str, Any] | None:
     """The Locker or Exit tiles drawn and not yet kept (a ``KeepTile`` anywhere on the
     stack: an Executive Action may be under way on top of it). Every seat sees who drew
-    how many tiles of which colour; only the drawing seat sees their faces (``tiles``, in
+    how many tiles of which colour, and a Locker's need (printed on its back, rule 28:
+    ``needs``); only the drawing seat sees their faces (``tiles``, in
     the order of the ``Pick("tile", i)`` indices: id, colour, a Locker's need and value,
     an Exit tile's value)."""
     from getaway.games.escape_plan.visits import KeepTile
@@ -55,6 +56,8 @@ def drawn(state: EscapePlanState, seat: int | None) -> dict[str, Any] | None:
         if isinstance(frame, KeepTile):
             out: dict[str, Any] = {"seat": frame.seat, "kind": frame.kind,
                                    "colour": frame.colour, "count": len(frame.drawn)}
+            if frame.kind == "locker":
+                out["needs"] = [LOCKER[t].need for t in frame.drawn]
             if seat == frame.seat:
                 out["tiles"] = frame.faces()
             return out
