@@ -1,209 +1,120 @@
-"""A heuristic Escape Plan agent: fast, deterministic given its rng, seat-aware.
+"""A heuristic Escape Plan agent: fast, deterministic, seat-aware.
 
 It reads only what ``view(seat)`` shows the seat: the City, the officers, every pawn,
 the Business / Safe House tiles and their visit counts, the Keys on the Safe Houses,
-the Exits and their stacks (by colour), the display, the Fixer on top, and its own
-screen and board (money, Escape Plan card, Income cubes, Notoriety, Wounds, Contact
-and Item rows, Assets, Keys). Nothing else of the state enters a decision.
+the Exits and their stacks (by colour), the display, the Fixer on top, the Locker
+stacks' need on top, and its own screen and board (money, Escape Plan card, Income
+cubes, Notoriety, Wounds, Contact and Item rows, Assets, Keys, tiles it drew). Nothing
+else of the state enters a decision, and a look-ahead never reads what it draws from
+a hidden stack (a drawn tile counts at its stack's mean).
 
-The plan, recomputed at every decision:
+The plan, recomputed at every turn (``heuristic_route``, ``heuristic_value``):
 
-* **Moving.** Each Location is given a value for this seat this turn: an unvisited
-  Business or Safe House is worth its cube (the Income now when its own Escape Plan
-  card shows the symbol there, else the White or Red hex) plus a dollar for every
-  later Income phase (each cube raises the Income) and the Contact card it brings; an
-  Exit is worth the Income it pays and its Contact card (every visit), plus an Exit
-  tile when one can be drawn; the Clinic and the Hospital are worth the Wounds they
-  heal, the Church and the Clinic an unlock and a Contact card, a Store a Locker the
-  seat holds a Key for. Others standing on a Location cost Notoriety there. The
-  target is the best value less 4 per MP it lies beyond this move; each step follows
-  a shortest path to it (walking, ferries, the Subway), and a step that leaves a tile
-  with officers costs the Wounds it would bring, unless the seat can avoid them.
-* **Resting** when no Location within this move is worth much (it unlocks an Asset
-  and refreshes the tokens).
-* **Every other choice** (the visit menu, avoiding or taking Wounds, Contact cards,
-  unlocks, keeping a drawn tile, Executive Actions, the optional turns, the $1 fee) is
-  a one-step look-ahead: the action is applied to a copy and the seat's own end score
-  (``scoring.score``, all of it the seat's own, visible figures) plus a few potentials
-  (the Income still to come, locked and unused Assets, Keys, Gas) decides. What the
-  look-ahead draws from hidden stacks is never read: a drawn Locker or Exit tile only
-  shows in the next decision, where the seat sees it anyway.
-* **Police** it must move go as far from its own pawn as the rules let them; City
-  tiles are laid at random (its rng).
-* **Escaping** on Day 3 only when the $1 a turn it costs the others outweighs the
-  Escape Cost and the Income it would still collect.
+* **Where to go.** Every Location is worth its visit to this seat now: a Business or
+  Safe House its cube (Income now where its Escape Plan card shows the symbol, else the
+  White or Red hex), a dollar for every later Income, the Contact card, the Key and the
+  Fixer, and a group bonus when it completes a group; an Exit its Income (or an Exit
+  tile) and a card, every visit; the Church and the Clinic a card and an unlock (and a
+  heal); a Store its Equipment, Gas and a Locker it holds the Key for; the Hospital its
+  heals. A search over (node, MP spent) finds, for every Location within this move (Gas
+  included), the path leaving the fewest officers: each officer on a tile left costs
+  the cheapest unused avoid tool that covers it, else a Wound. The move goes to the
+  best visit less that cost, plus a share of the best move from there.
+* **Resting** when its unlock, the refreshed cards and Equipment and First Aid are
+  worth more than the best move (once a round).
+* **Executive Actions** (Assets, Fixers, Contact cards for Income, heals, unlocks,
+  discs, police moves), the visit menus (Equipment, Fixers, Lockers, Exit tiles,
+  Income), the avoid step, kept tiles and room: a one-step look-ahead on the seat's
+  own end score (``scoring.score``) plus what its position promises (Income to come,
+  unused Assets by their $10 flip less their price, cards and tiles by their use,
+  Keys by the Locker they open, pending unlocks and cards). At most a few Contact
+  cards a turn, so no refresh loop.
+* **Officers** it moves leave the tiles its route leaves, for tiles far from its
+  pawn (a rival's if possible); an officer it must bring nearer to another player
+  comes from far away.
+* **City tiles** go near its pawn when they hold Locations it values, far when they
+  carry officers; the Business or Safe House tile it chooses for a new Location is
+  one its Escape Plan card shows the Income symbol on when it is near.
+* **Escaping** on Day 3 when the score now less the Escape Cost, plus a share of the
+  $1 a turn the others then pay, beats the score now plus the turns it has left.
 """
 
 from __future__ import annotations
 
-import heapq
 import random
 from collections.abc import Sequence
 
 from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.games.escape_plan import economy as eco
-from getaway.games.escape_plan import scoring
 from getaway.games.escape_plan.actions import (
     Fly,
     Go,
     Officer,
-    OpenLocker,
+    Pick,
     Place,
+    PutTile,
     Simple,
     ToCell,
+    Unlock,
     Use,
     Visit,
 )
-from getaway.games.escape_plan.city import CityGraph, node_cell
-from getaway.games.escape_plan.model import ESCAPE_DAY, HOSPITAL_HEAL, LocationKind
-from getaway.games.escape_plan.moves import MoveFrame, threats
-from getaway.games.escape_plan.rounds import TURNS
-from getaway.games.escape_plan.state import EscapePlanState, Player
-from getaway.games.escape_plan.tables import CARDS, CELLS, LOC, N_LOC, NODES
-from getaway.games.escape_plan.visits import close_after, free_key, master_key
+from getaway.games.escape_plan.city import node_cell
+from getaway.games.escape_plan.effects import Op
+from getaway.games.escape_plan.frames import GainContact, slot_of
+from getaway.games.escape_plan.heuristic_route import (
+    HOP,
+    INF,
+    Plan,
+    distances,
+    path_cells,
+    place_score,
+    plan_move,
+    police_choice,
+    rest_value,
+    threat_costs,
+)
+from getaway.games.escape_plan.heuristic_value import (
+    card_pick_value,
+    evaluate,
+    notoriety_term,
+)
+from getaway.games.escape_plan.model import ESCAPE_DAY, OPTIONAL_TURNS, REQUIRED_TURNS
+from getaway.games.escape_plan.moves import ActionChoice, MoveFrame
+from getaway.games.escape_plan.scoring import score
+from getaway.games.escape_plan.state import EscapePlanState
+from getaway.games.escape_plan.tables import CARDS, CELLS, EXIT_TILE, LOCKER, effects_of
+from getaway.games.escape_plan.visits import KeepTile
 
-LAST_ROUND = 3
-WOUND = 20          # dollars a Wound costs at the end (EP-109)
-BEYOND = 4.0        # value lost per MP a target lies beyond this move
-MOVE_MP = 3
-_KIND = {n: LOC[NODES[n][2:]].kind for n in range(N_LOC)}
-_SUBWAYS = tuple(n for n, k in _KIND.items() if k is LocationKind.SUBWAY)
-_INF = 10**9
-HOP = 1000
-
-_DIST: dict[int, tuple[CityGraph, dict[int, dict[int, int]]]] = {}
-
-
-def _distances(g: CityGraph, src: int) -> dict[int, int]:
-    """Fewest MP from ``src`` to every node: walking, ferried Water, the Subway.
-
-    Each distance is ``MP * HOP + steps`` (fewest steps among the cheapest ways), so it
-    falls strictly along a path to a fixed target and a walk never circles on 0-MP
-    steps; ``d // HOP`` is the MP."""
-    hit = _DIST.get(id(g))
-    if hit is None or hit[0] is not g:
-        if len(_DIST) > 64:
-            _DIST.clear()
-        hit = (g, {})
-        _DIST[id(g)] = hit
-    cache = hit[1]
-    d = cache.get(src)
-    if d is not None:
-        return d
-    d = {}
-    heap = [(0, src)]
-    while heap:
-        c, n = heapq.heappop(heap)
-        if n in d:
-            continue
-        d[n] = c
-        outs: list[tuple[int, int]] = list(g.adj.get(n, ()))
-        for w in g.water_in.get(n, ()):
-            if w in g.ferried:
-                outs.append((w, 1))
-        if n in g.shore:
-            outs += [(a, 0) for a in g.shore[n]]
-        if _KIND.get(n) is LocationKind.SUBWAY:
-            outs += [(m, 0) for m in _SUBWAYS if m in g.cell_of]
-        for m, cost in outs:
-            if m not in d:
-                heapq.heappush(heap, (c + cost * HOP + 1, m))
-    cache[src] = d
-    return d
+USES_PER_TURN = 4           # Contact cards, Fixers and Assets used in one turn, at most
+MOVE_POLICE_BONUS = 0.5     # share of a cleared tile's cost credited to moving its officer
+REST_BIAS = 0.0
+ESCAPE_SHARE = 0.5          # weight of the $1 fees the others pay after an escape
+UNLOCK_ORDER = ("move-red", "move-blue", "move-black", "avoid-all", "heal", "master-key")
 
 
-def _incomes_left(s: EscapePlanState) -> int:
-    return max(0, LAST_ROUND - s.round)
+class _Memo:
+    """The seat's plan for the turn in progress and the uses it made this turn."""
 
+    __slots__ = ("plan", "plan_key", "turn", "uses")
 
-def evaluate(s: EscapePlanState, me: int) -> float:
-    """The seat's own end score now plus what its position promises."""
-    p = s.crew[me]
-    if p.arrested:
-        return -1000.0
-    v = float(scoring.score(s, me))
-    if p.escaped:
-        return v
-    v += _incomes_left(s) * eco.income(p)
-    v += 3.0 * len(eco.locked_assets(p))
-    v += 6.0 * sum(1 for a, u in zip(p.assets, p.used_assets, strict=True) if a and not u)
-    v += 3.0 * sum(1 for k in p.keys if not k.startswith("used:"))
-    v += 1.0 * p.gas + 2.0 * p.gang + (4.0 if p.first_aid and p.wounds else 0.0)
-    return v
-
-
-def _can_avoid(p: Player) -> bool:
-    """Whether the seat holds something unused that might avoid an officer."""
-    if p.gang and p.gang_markers:
-        return True
-    return any(c.startswith("C:") and not u
-               for c, u in zip(p.contacts, p.used_contacts, strict=True))
-
-
-def location_value(s: EscapePlanState, me: int, node: int) -> float:
-    """What ending the move on Location ``node`` is worth to the seat this turn."""
-    p = s.crew[me]
-    kind = _KIND.get(node)
-    if kind is None:
-        return -_INF
-    lid = NODES[node][2:]
-    others = eco.others_at(s, me, node)
-    later = _incomes_left(s)
-    income = eco.income(p)
-    cubes_left = p.taken < len(CARDS.board.income.values)
-    v = 0.0
-    if kind in (LocationKind.BUSINESS, LocationKind.SAFE_HOUSE):
-        tile = s.business_on.get(lid, "")
-        if not tile or tile in p.visited:
-            return 0.0
-        safe = kind is LocationKind.SAFE_HOUSE
-        if not safe and s.business_visits.get(tile, 0) >= close_after(s):
-            if free_key(p) < 0 and master_key(p) < 0:
-                return 0.0
-            v -= 3.0
-        if cubes_left:
-            if CARDS.plan(p.plan).shows_income(tile):
-                v += income + 1 + 2.0
-            else:
-                v += 9.0 if safe else 7.0
-            v += later
-        if safe:
-            v += 1.5 + (3.0 if s.keys_on.get(tile) else 0.0)
-        else:
-            v += 2.0
-        v -= 1.5 * others
-    elif kind is LocationKind.EXIT:
-        v += income + 2.0 - 1.5 * others
-        number = LOC[lid].exit
-        colour = s.exit_on.get(number) if number is not None else None
-        if colour and s.exit_stacks.get(colour) and eco.contacts_owned(p):
-            v += 5.0
-    elif kind is LocationKind.CLINIC:
-        v += 2.0 + (4.0 if eco.locked_assets(p) else 0.0) + (15.0 if p.wounds else 0.0)
-        v -= 1.5 * others
-    elif kind is LocationKind.HOSPITAL:
-        n = max((k for k, price in HOSPITAL_HEAL.items()
-                 if k <= p.wounds and price <= p.money), default=0)
-        v += 18.0 * n - 1.5 - (HOSPITAL_HEAL[n] if n else 0)
-    elif kind is LocationKind.CHURCH:
-        v += 2.0 + (4.0 if eco.locked_assets(p) else 0.0) - 1.5 * others
-    elif kind is LocationKind.STORE:
-        keys = [k for k in p.keys if not k.startswith("used:")]
-        if any(s.lockers.get(k) for k in keys):
-            v += 6.0
-        v += 0.5 - 1.5 * others
-    elif kind is LocationKind.GANG:
-        g = s.gangs.get(lid)
-        v += 2.0 if g and g[0] and not g[1] and p.money >= 5 else 0.0
-    return v
+    def __init__(self) -> None:
+        self.turn: tuple[int, int] = (-1, -1)
+        self.uses = 0
+        self.plan: Plan | None = None
+        self.plan_key: tuple[object, ...] = ()
 
 
 class HeuristicAgent(Agent):
-    """Visits its Escape Plan's Businesses and Safe Houses and the Exits for Income, heals
-    cheaply, avoids officers, and decides small choices by a one-step look-ahead."""
+    """Plans each move for the visits its Escape Plan card rewards and the officers it
+    must pass, uses its Assets, cards and Equipment when they pay, and decides every
+    other choice by a one-step look-ahead on its own end score."""
 
     name = "heuristic"
+
+    def __init__(self) -> None:
+        self._memo: dict[int, _Memo] = {}
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
@@ -211,7 +122,18 @@ class HeuristicAgent(Agent):
             return legal[0]
         s = obs._state
         assert isinstance(s, EscapePlanState)
-        return _decide(s, obs.seat, legal, rng)
+        memo = self._memo.setdefault(obs.seat, _Memo())
+        if memo.turn != (s.round, s.log_turn):
+            memo.turn = (s.round, s.log_turn)
+            memo.uses = 0
+        a = _decide(s, obs.seat, legal, rng, memo)
+        if isinstance(a, Use) or a in (_SIMPLE_FIRST_AID, _SIMPLE_GANG):
+            memo.uses += 1
+        return a
+
+
+_SIMPLE_FIRST_AID = Simple("first_aid")
+_SIMPLE_GANG = Simple("gang_member")
 
 
 def _simple(legal: Sequence[Action], what: str) -> Action | None:
@@ -221,147 +143,295 @@ def _simple(legal: Sequence[Action], what: str) -> Action | None:
     return None
 
 
-def _decide(s: EscapePlanState, me: int, legal: Sequence[Action],
-            rng: random.Random) -> Action:
-    for what in ("pay_fee", "join", "first_aid"):
+def _decide(s: EscapePlanState, me: int, legal: Sequence[Action], rng: random.Random,
+            memo: _Memo) -> Action:
+    for what in ("pay_fee", "first_aid"):
         a = _simple(legal, what)
         if a is not None:
             return a
-    if any(isinstance(a, Place) for a in legal):
-        return legal[rng.randrange(len(legal))]
+    join = _simple(legal, "join")
+    if join is not None:
+        # an optional turn starts with the $1 fee once someone escaped
+        p = s.crew[me]
+        return join if not s.escapes or p.money >= 2 else (_simple(legal, "sit_out") or join)
+    first = legal[0]
+    if isinstance(first, Place):
+        return max((a for a in legal if isinstance(a, Place)),
+                   key=lambda a: place_score(s, me, a.stack, CELLS[a.cell]))
+    if isinstance(first, PutTile):
+        return _put_tile(s, me, legal)
     if any(isinstance(a, (Officer, ToCell)) for a in legal):
-        return _police(s, me, legal)
+        plan = _plan(s, me, memo)
+        return police_choice(s, me, [a for a in legal if isinstance(a, (Officer, ToCell))],
+                             path_cells(s, me, plan))
     top = s.stack[-1] if s.stack else None
-    if isinstance(top, MoveFrame):
-        return _move(s, me, legal, rng)
+    if isinstance(top, GainContact):
+        picks = [a for a in legal if isinstance(a, Pick) and a.what == "display"]
+        if picks:
+            p = s.crew[me]
+            return max(picks, key=lambda a: card_pick_value(s, p, s.display[a.index]))
+    if isinstance(top, KeepTile):
+        picks = [a for a in legal if isinstance(a, Pick) and a.what == "tile"]
+        if picks:
+            return max(picks, key=lambda a: _tile_value(top, a.index))
+    unlocks = [a for a in legal if isinstance(a, Unlock)]
+    if unlocks:
+        return _unlock(s, me, unlocks)
+    if isinstance(top, MoveFrame) and s.move is not None:
+        return _move(s, me, legal, rng, memo)
+    if isinstance(top, ActionChoice):
+        return _action_choice(s, me, legal, memo)
+    return _lookahead(s, me, legal, memo)
+
+
+def _tile_value(frame: KeepTile, index: int) -> int:
+    t = frame.drawn[index]
+    return LOCKER[t].value if frame.prefix == "L" else EXIT_TILE[t].value
+
+
+def _put_tile(s: EscapePlanState, me: int, legal: Sequence[Action]) -> Action:
+    """The free tile its own Escape Plan card values most (the Income symbol), unless
+    the new Location is far from its pawn and a plainer tile can go there instead."""
+    p = s.crew[me]
+    plan = CARDS.plan(p.plan)
+    top = s.stack[-1] if s.stack else None
+    loc = getattr(top, "location", "")
+    far = False
+    if loc and s.graph is not None:
+        from getaway.games.escape_plan.tables import loc_node
+
+        d = distances(s.graph, p.node).get(loc_node(loc), INF) // HOP
+        far = d > 5
+
+    def value(a: Action) -> float:
+        assert isinstance(a, PutTile)
+        mine = plan.shows_income(a.tile) and a.tile not in p.visited
+        v = 10.0 if mine else 7.0
+        if "safe-house" in a.tile:
+            v += 2.0
+        return -v if far else v
+
+    return max(legal, key=lambda a: value(a) if isinstance(a, PutTile) else -INF)
+
+
+def _unlock(s: EscapePlanState, me: int, unlocks: list[Unlock]) -> Action:
+    p = s.crew[me]
+    order = list(UNLOCK_ORDER)
+    if p.wounds:
+        order.remove("heal")
+        order.insert(0, "heal")
+    # the Contact row first: each space it frees holds one more card for the end payout
+    order.sort(key=lambda a: a in ("move-red", "move-blue", "move-black"))
+    rank = {a: i for i, a in enumerate(order)}
+    return min(unlocks, key=lambda a: rank.get(a.asset, 99))
+
+
+# -- the plan of the turn --------------------------------------------------------------
+
+
+def _police_key(s: EscapePlanState) -> tuple[object, ...]:
+    return tuple((t, tuple(c)) for t, c in s.police.items() if c)
+
+
+def _plan(s: EscapePlanState, me: int, memo: _Memo) -> Plan | None:
+    p = s.crew[me]
+    mp = s.move.mp if s.move is not None else None
+    steps = s.move.steps if s.move is not None else 0
+    key = (s.round, s.log_turn, p.node, mp, p.gas, p.money, _police_key(s),
+           tuple(p.used_contacts), tuple(p.used_items), tuple(p.used_assets), s.sandra_node)
+    if memo.plan_key != key:
+        memo.plan_key = key
+        memo.plan = plan_move(s, me, mp, steps)
+    return memo.plan
+
+
+def _my_turns_left(s: EscapePlanState, me: int) -> int:
+    """Turns this seat still takes this round after the current one."""
+    p = s.crew[me]
+    t = s.log_turn
+    required = max(0, REQUIRED_TURNS - t)
+    optional = OPTIONAL_TURNS if t <= REQUIRED_TURNS else REQUIRED_TURNS + OPTIONAL_TURNS - t
+    return required + min(p.discs, max(0, optional))
+
+
+def _action_choice(s: EscapePlanState, me: int, legal: Sequence[Action],
+                   memo: _Memo) -> Action:
+    uses = [a for a in legal if not (isinstance(a, Simple) and a.what in ("rest", "move"))]
+    if uses:
+        a, v, noop = _best(s, me, uses, memo, floor=0.4)
+        if v > noop:
+            return a
     rest = _simple(legal, "rest")
     move = _simple(legal, "move")
-    if move is not None:
-        if rest is not None and _best_reachable(s, me) < 4.0:
-            return rest
+    assert move is not None
+    if rest is None:
         return move
-    return _lookahead(s, me, legal)
+    plan = _plan(s, me, memo)
+    mv = plan.value if plan is not None else -INF
+    rv = rest_value(s, me) + REST_BIAS
+    last = _my_turns_left(s, me) == 0
+    if rv >= mv or (last and rv >= mv - 6.0) or plan is None:
+        return rest
+    return move
 
 
-def _police(s: EscapePlanState, me: int, legal: Sequence[Action]) -> Action:
-    """An officer near the seat, moved as far from it as allowed."""
-    here = node_cell(s, s.crew[me].node)
-
-    def far(cell: int) -> int:
-        if here is None:
-            return 0
-        c = CELLS[cell]
-        return abs(c[0] - here[0]) + abs(c[1] - here[1])
-
-    if any(isinstance(a, Officer) for a in legal):
-        return min(legal, key=lambda a: far(a.cell) if isinstance(a, Officer) else _INF)
-    return max(legal, key=lambda a: far(a.cell) if isinstance(a, ToCell) else -1)
+def _is_noop(a: Action) -> bool:
+    return isinstance(a, Simple) and a.what in ("end_turn", "move", "rest")
 
 
-def _best_reachable(s: EscapePlanState, me: int) -> float:
-    p = s.crew[me]
-    if s.graph is None:
-        return 0.0
-    d = _distances(s.graph, p.node)
-    vals = [location_value(s, me, n) for n in range(N_LOC)
-            if 0 < d.get(n, _INF) // HOP <= MOVE_MP + p.gas]
-    return max(vals, default=0.0)
+# -- moving ------------------------------------------------------------------------------
 
 
-def _target(s: EscapePlanState, me: int, node: int, mp: int) -> tuple[int, float]:
-    """The Location to head for from ``node`` with ``mp`` left, and its value."""
-    d = _distances(s.graph, node)
-    best, best_v = -1, -float(_INF)
-    for n in range(N_LOC):
-        dist = d.get(n, _INF) // HOP
-        if n not in d or n not in s.graph.cell_of:
-            continue
-        v = location_value(s, me, n) - BEYOND * max(0, dist - mp)
-        if v > best_v:
-            best, best_v = n, v
-    return best, best_v
-
-
-def _move(s: EscapePlanState, me: int, legal: Sequence[Action],
-          rng: random.Random) -> Action:
+def _move(s: EscapePlanState, me: int, legal: Sequence[Action], rng: random.Random,
+          memo: _Memo) -> Action:
     p = s.crew[me]
     m = s.move
-    g = s.graph
     end = _simple(legal, "end_move")
-    if m.steps > 12:
+    if m.steps > 14:
         if end is not None:
             return end
         loose: list[Action] = [a for a in legal if isinstance(a, (Go, Fly))] or list(legal)
         return loose[rng.randrange(len(loose))]   # a safety net: never seen to loop
-    here = p.node
-    target, _ = _target(s, me, here, m.mp)
-    if target == here and end is not None:
+    for attempt in range(2):
+        plan = _plan(s, me, memo) if attempt == 0 else _replan(s, me, memo)
+        if plan is None:
+            break
+        if p.node == plan.target and m.steps and end is not None:
+            return end
+        step = _next_step(plan, p.node)
+        if step is None:
+            continue
+        node, how = step
+        a: Action = Fly(node, "heliport") if how == "fly" else Go(node)
+        if a in legal:
+            return a
+        gas = _simple(legal, "gas_token")
+        if gas is not None:
+            return gas
+    return _fallback_step(s, me, legal)
+
+
+def _replan(s: EscapePlanState, me: int, memo: _Memo) -> Plan | None:
+    memo.plan_key = ()
+    return _plan(s, me, memo)
+
+
+def _next_step(plan: Plan, node: int) -> tuple[int, str] | None:
+    path = plan.path
+    for i, (n, _how) in enumerate(path):
+        if n == node:
+            return path[i + 1] if i + 1 < len(path) else None
+    return path[0] if path else None
+
+
+def _fallback_step(s: EscapePlanState, me: int, legal: Sequence[Action]) -> Action:
+    end = _simple(legal, "end_move")
+    if end is not None:
         return end
-    here_cell = node_cell(s, here)
-    danger = 0.0
-    if here_cell is not None and here_cell not in m.left:
-        found = threats(s, here_cell)
-        if found:
-            danger = (4.0 if _can_avoid(p) else WOUND * 0.8) * len(found)
     steps = [a for a in legal if isinstance(a, (Go, Fly))]
     if not steps:
-        if end is not None:
-            return end
         return legal[0]
-
-    def score(a: Go | Fly) -> float:
-        n = a.node
-        if isinstance(a, Fly):
-            cost = 0 if a.mode == "card" else 1
-        elif n in g.shore or here in g.shore:
-            cost = 1 if n in g.shore else 0
-        elif _KIND.get(here) is LocationKind.SUBWAY and _KIND.get(n) is LocationKind.SUBWAY:
-            cost = 0
-        else:
-            cost = dict(g.adj.get(here, ())).get(n, 1)
-        left = m.mp - cost
-        dt = _distances(g, n).get(target, _INF)
-        v: float = -BEYOND * max(0, dt // HOP - left) - dt / (100.0 * HOP)
-        cell = g.cell_of.get(n)
-        if cell != here_cell:
-            v -= danger
-        return v
-
-    return max(steps, key=score)
+    g = s.graph
+    return min(steps, key=lambda a: g.near.get(a.node, INF))
 
 
-def _lookahead(s: EscapePlanState, me: int, legal: Sequence[Action]) -> Action:
+# -- the one-step look-ahead -----------------------------------------------------------
+
+
+def _lookahead(s: EscapePlanState, me: int, legal: Sequence[Action], memo: _Memo,
+               floor: float = 0.0) -> Action:
+    """The action whose copy of the state evaluates best for the seat; Executive
+    Actions must gain more than ``floor`` over doing nothing."""
+    best, best_v, noop = _best(s, me, legal, memo, floor)
+    if best_v < noop and any(_is_noop(a) for a in legal):
+        return next(a for a in legal if _is_noop(a))
+    return best
+
+
+def _best(s: EscapePlanState, me: int, legal: Sequence[Action], memo: _Memo,
+          floor: float) -> tuple[Action, float, float]:
+    """The best action, its value and the value of doing nothing (plus ``floor``)."""
     base = evaluate(s, me)
     best: Action = legal[0]
-    best_v = -float(_INF)
+    best_v = -float(INF)
+    noop = base + floor
     for a in legal:
-        if isinstance(a, Use) and a.source == "contact":
-            continue              # Contact cards are kept for avoiding (and some loop)
-        if isinstance(a, Visit) and a.what == "escape":
-            v = base + _escape_gain(s, me)
+        if isinstance(a, Use) or a in (_SIMPLE_FIRST_AID, _SIMPLE_GANG):
+            if memo.uses >= USES_PER_TURN:
+                continue
+            v = _use_value(s, me, a) + _police_bonus(s, me, a, memo) - floor
+        elif isinstance(a, Visit) and a.what == "escape":
+            v = _escape_value(s, me, base)
+        elif isinstance(a, Simple) and a.what in ("end_turn", "move", "rest"):
+            v = noop
         else:
             c = s.clone()
             c.apply(me, a)
             v = evaluate(c, me)
-            if isinstance(a, OpenLocker) or (isinstance(a, Visit) and a.what == "exit_tile"):
-                v += 7.0
-            if isinstance(a, Use):
-                v -= 0.5          # keep cards for when they matter
             if isinstance(a, Visit) and a.what == "done":
                 v += 0.1
         if v > best_v + 1e-9:
             best, best_v = a, v
-    return best
+    return best, best_v, noop
 
 
-def _escape_gain(s: EscapePlanState, me: int) -> float:
-    """Escaping now: the $1 fee the others pay on every later turn, less the Escape Cost
-    and the Income visits this seat gives up."""
-    if s.round != ESCAPE_DAY:
-        return -float(_INF)
+def _use_value(s: EscapePlanState, me: int, a: Action) -> float:
+    c = s.clone()
+    c.apply(me, a)
+    return evaluate(c, me)
+
+
+def _police_bonus(s: EscapePlanState, me: int, a: Action, memo: _Memo) -> float:
+    """Moving or removing an officer off the tiles the seat's route leaves."""
+    if not isinstance(a, Use):
+        return 0.0
     p = s.crew[me]
-    later = max(0, TURNS - s.log_turn)
-    others = sum(1 for i, q in enumerate(s.crew) if i != me and q.active)
-    cost = int(CARDS.escape_cost(len(s.crew), s.escapes))
-    gain: float = others * later - cost - later * 0.5 * eco.income(p)
-    return gain
+    what, _ = slot_of(p, a.source, a.index)
+    effs = effects_of(what)
+    if not effs or effs[0].op not in (Op.MOVE_POLICE, Op.REMOVE_POLICE):
+        return 0.0
+    colour = effs[0]["colour"].value
+    plan = memo.plan if memo.plan is not None else _plan(s, me, memo)
+    cells = path_cells(s, me, plan)
+    tc = threat_costs(s, me)
+    from getaway.games.escape_plan.city import tile_at
+
+    best = 0.0
+    for c in cells:
+        t = tile_at(s, c)
+        if t is not None and colour in s.police.get(t, ()):
+            best = max(best, min(tc.get(c, 0.0), 20.0))
+    return MOVE_POLICE_BONUS * best + (1.0 if best else 0.0)
+
+
+def _after(s: EscapePlanState, me: int, other: int) -> bool:
+    """Whether ``other`` still plays the current turn after this seat."""
+    order = s.order
+    return (me in order and other in order and order.index(other) > order.index(me)
+            and (s.log_turn <= REQUIRED_TURNS or other in s.joined))
+
+
+def _escape_value(s: EscapePlanState, me: int, base: float) -> float:
+    """Escaping now against staying, on ``scoring.score``: the score now less the Escape
+    Cost and the officers on the Exit tile, plus a share of the $1 a turn every other
+    active player then pays, against the score now plus the best move for each turn the
+    seat has left (less the fees); the gain is added to ``base`` (doing nothing)."""
+    if s.round != ESCAPE_DAY:
+        return -float(INF)
+    p = s.crew[me]
+    cost = CARDS.escape_cost(len(s.crew), s.escapes)
+    cell = node_cell(s, p.node)
+    danger = threat_costs(s, me).get(cell, 0.0) if cell is not None else 0.0
+    mine = _my_turns_left(s, me)
+    fees = sum(_my_turns_left(s, i) + int(_after(s, me, i))
+               for i, q in enumerate(s.crew) if i != me and q.active)
+    now = float(score(s, me)) + notoriety_term(p)
+    escaped = now - cost - danger + ESCAPE_SHARE * fees
+    # staying: the same end score (what the seat would still use this turn counts on
+    # both sides), plus the best move for each turn it has left, less the fees
+    stay = now
+    if mine:
+        nxt = plan_move(s, me)        # what a move from here would bring next turn
+        per_turn = max(0.0, nxt.value if nxt is not None else 0.0)
+        stay += mine * (min(per_turn, 0.6 * eco.income(p) + 8.0) - (1.0 if s.escapes else 0.0))
+    return base + (escaped - stay) if escaped > stay else -float(INF)

@@ -1,0 +1,365 @@
+"""Routes for the heuristic seat: fewest-MP distances, the cost of the officers on the
+tiles a move leaves, the best Location to end this move on (with its path), City tile
+placement and where officers go (see ``heuristic.py``)."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Sequence
+
+from getaway.core.actions import Action
+from getaway.games.escape_plan.board import Cell, distance
+from getaway.games.escape_plan.city import CityGraph, node_cell
+from getaway.games.escape_plan.effects import Scope
+from getaway.games.escape_plan.frames import MovePolice, slot_of
+from getaway.games.escape_plan.heuristic_value import KIND, WOUND, turns_left, visit_value
+from getaway.games.escape_plan.model import MOVEMENT_POINTS, LocationKind
+from getaway.games.escape_plan.moves import threats
+from getaway.games.escape_plan.state import EscapePlanState, Player
+from getaway.games.escape_plan.tables import CARDS, CELLS, N_LOC, TILE, effects_of
+
+HOP = 1000
+INF = 10**9
+BEYOND = 4.0            # value lost per MP a Location lies beyond one move
+FUTURE = 0.45           # weight of the best next move from where this one ends
+LEAVE_W = 0.35          # share of the officers on the tile where a move ends counted now
+SUBWAYS = tuple(n for n, k in KIND.items() if k is LocationKind.SUBWAY)
+HELIPORTS = frozenset(n for n, k in KIND.items() if k is LocationKind.HELIPORT)
+
+_DIST: dict[int, tuple[CityGraph, dict[int, dict[int, int]]]] = {}
+
+
+def distances(g: CityGraph, src: int) -> dict[int, int]:
+    """Fewest MP from ``src`` to every node (walking, ferried Water, the Subway), as
+    ``MP * HOP + steps``; cached per City graph."""
+    hit = _DIST.get(id(g))
+    if hit is None or hit[0] is not g:
+        if len(_DIST) > 32:
+            _DIST.clear()
+        hit = (g, {})
+        _DIST[id(g)] = hit
+    cache = hit[1]
+    d = cache.get(src)
+    if d is not None:
+        return d
+    d = {}
+    heap = [(0, src)]
+    while heap:
+        c, n = heapq.heappop(heap)
+        if n in d:
+            continue
+        d[n] = c
+        for m, cost in _outs(g, n):
+            if m not in d:
+                heapq.heappush(heap, (c + cost * HOP + 1, m))
+    cache[src] = d
+    return d
+
+
+def _outs(g: CityGraph, n: int) -> list[tuple[int, int]]:
+    outs: list[tuple[int, int]] = list(g.adj.get(n, ()))
+    for w in g.water_in.get(n, ()):
+        if w in g.ferried:
+            outs.append((w, 1))
+    if n in g.shore:
+        outs += [(a, 0) for a in g.shore[n]]
+    if KIND.get(n) is LocationKind.SUBWAY:
+        outs += [(m, 0) for m in SUBWAYS if m in g.cell_of and m != n]
+    return outs
+
+
+# -- officers ---------------------------------------------------------------------
+
+
+def _tools(p: Player) -> list[tuple[float, frozenset[str]]]:
+    """The seat's unused avoid tools: (cost of spending it, threats it covers)."""
+    out: list[tuple[float, frozenset[str]]] = []
+    if p.gang and p.gang_markers:
+        out += [(3.0, frozenset(("red", "blue", "black", "sandra")))] * p.gang
+    for source, row in (("contact", p.contacts), ("item", p.items), ("asset", p.assets)):
+        for i in range(len(row)):
+            what, used = slot_of(p, source, i)
+            if used or not what or what == "X" or (source != "asset" and what.startswith("A:")):
+                continue
+            effs = effects_of(what)
+            if not effs or effs[0].op.value != "avoid":
+                continue
+            e = effs[0]
+            cover = frozenset(c.value for c in e.colours) | (
+                {"sandra"} if e.covers_sandra else set())
+            if source == "asset":
+                cost = -3.0
+            elif source == "item":
+                cost = 1.0 if what.startswith("E:") else 2.0
+            else:
+                cost = 4.0
+            if e["scope"] is Scope.ALL:
+                cost += 1.0
+            out.append((cost, cover))
+    return sorted(out, key=lambda t: t[0])
+
+
+def threat_costs(s: EscapePlanState, me: int) -> dict[Cell, float]:
+    """What leaving each laid tile with officers (or Sandra) on it costs the seat."""
+    p = s.crew[me]
+    tools = _tools(p)
+    wound = WOUND if p.wounds < 3 else 8.0
+    out: dict[Cell, float] = {}
+    for cell in set(s.graph.cell_of.values()):
+        found = threats(s, cell)
+        if not found:
+            continue
+        used: set[int] = set()
+        cost = 0.0
+        for t in found:
+            best = -1
+            for j, (_c, cover) in enumerate(tools):
+                if j not in used and t in cover:
+                    best = j
+                    break
+            if best >= 0:
+                used.add(best)
+                cost += max(0.5, tools[best][0] + 1.0)
+            else:
+                cost += wound
+        out[cell] = cost
+    return out
+
+
+# -- the move ---------------------------------------------------------------------
+
+
+class Plan:
+    """The Location this move heads for, the path there, and what it is worth."""
+
+    __slots__ = ("mp", "path", "target", "value")
+
+    def __init__(self, target: int, value: float, path: list[tuple[int, str]], mp: int) -> None:
+        self.target = target
+        self.value = value
+        self.path = path          # (node, how): how is "go" or "fly"
+        self.mp = mp
+
+
+def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
+            refund: bool) -> dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]]:
+    """Least officer cost to reach (node, MP spent) within ``budget`` MP."""
+    g = s.graph
+    best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]] = {}
+    heap: list[tuple[float, int, int, int, int, str, bool]] = [
+        (0.0, 0, start, -1, -1, "", refund)]
+    while heap:
+        cost, mp, n, pn, pmp, how, ref = heapq.heappop(heap)
+        if (n, mp) in best:
+            continue
+        best[(n, mp)] = (cost, (pn, pmp) if pn >= 0 else None, how)
+        here = g.cell_of.get(n) if n >= N_LOC else node_cell(s, n)
+        leave = tc.get(here, 0.0) if here is not None else 0.0
+        steps: list[tuple[int, int, str, bool]] = []
+        if n in g.shore:
+            steps += [(a, 0, "go", False) for a in g.shore[n]]
+        else:
+            bonus = 1 if (ref and n < N_LOC) else 0
+            for m, c in g.adj.get(n, ()):
+                steps.append((m, max(0, c - bonus), "go", False))
+            for w in g.water_in.get(n, ()):
+                if w in g.ferried:
+                    steps.append((w, 1, "go", False))
+            if KIND.get(n) is LocationKind.SUBWAY:
+                steps += [(m, 0, "go", True) for m in SUBWAYS if m in g.cell_of and m != n]
+            if n in HELIPORTS and here is not None:
+                steps += [(m, 1, "fly", False) for m, c in g.cell_of.items()
+                          if 1 <= distance(here, c) <= 2]
+        for m, c, kind, sub in steps:
+            nmp = mp + c
+            if nmp > budget:
+                continue
+            there = g.cell_of.get(m) if m >= N_LOC else node_cell(s, m)
+            extra = leave if (here is not None and there != here) else 0.0
+            if (m, nmp) not in best:
+                heapq.heappush(heap, (cost + extra, nmp, m, n, mp, kind, sub))
+    return best
+
+
+def _path(best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]],
+          end: tuple[int, int]) -> list[tuple[int, str]]:
+    out: list[tuple[int, str]] = []
+    key: tuple[int, int] | None = end
+    while key is not None:
+        _, prev, how = best[key]
+        if prev is None:
+            break
+        out.append((key[0], how))
+        key = prev
+    out.reverse()
+    return out
+
+
+def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
+              steps_done: int = 0) -> Plan | None:
+    """The best Location to end this move on: its visit, less the officers on the tiles
+    left and the Gas spent, plus a share of the best move from there."""
+    p = s.crew[me]
+    g = s.graph
+    if g is None:
+        return None
+    mp = MOVEMENT_POINTS if mp_left is None else mp_left
+    budget = mp + p.gas
+    refund = bool(s.move.refund) if (mp_left is not None and s.move is not None) else False
+    tc = threat_costs(s, me)
+    best = _search(s, p.node, budget, tc, refund)
+    values = {n: visit_value(s, me, n) for n in range(N_LOC) if n in g.cell_of}
+    last = turns_left(s) <= 1
+    top: Plan | None = None
+    by_node: dict[int, tuple[float, int]] = {}
+    for (n, used), (cost, _prev, _how) in best.items():
+        if n >= N_LOC or (n == p.node and used == 0 and steps_done == 0):
+            continue
+        if used == 0 and steps_done == 0:
+            continue
+        total = cost + max(0, used - mp) * 1.2
+        if n not in by_node or total < by_node[n][0]:
+            by_node[n] = (total, used)
+    for n, (cost, used) in by_node.items():
+        v = values.get(n, -1e9) - cost
+        if not last:
+            cell = node_cell(s, n)
+            leave = tc.get(cell, 0.0) if cell is not None else 0.0
+            v += FUTURE * _future(s, g, n, values) - LEAVE_W * leave
+        if top is None or v > top.value:
+            top = Plan(n, v, _path(best, (n, used)), used)
+    return top
+
+
+def _future(s: EscapePlanState, g: CityGraph, n: int, values: dict[int, float]) -> float:
+    d = distances(g, n)
+    out = 0.0
+    for m, v in values.items():
+        if m == n or v <= out:
+            continue
+        dm = d.get(m, INF) // HOP
+        w = v - BEYOND * max(0, dm - MOVEMENT_POINTS)
+        out = max(out, w)
+    return out
+
+
+def rest_value(s: EscapePlanState, me: int) -> float:
+    """Resting: an unlock, used Contact cards and Equipment ready again, First Aid back."""
+    from getaway.games.escape_plan.heuristic_value import contact_utility, unlock_value
+
+    p = s.crew[me]
+    v = unlock_value(p)
+    for c, u in zip(p.contacts, p.used_contacts, strict=True):
+        if u and c.startswith("C:"):
+            v += 0.75 * contact_utility(s, p, c[2:])
+    v += sum(2.0 for it, u in zip(p.items, p.used_items, strict=True)
+             if u and it.startswith("E:"))
+    if not p.first_aid and p.wounds:
+        v += 18.0
+    elif not p.first_aid:
+        v += 3.0
+    return v
+
+
+# -- laying City tiles ---------------------------------------------------------------
+
+
+def place_score(s: EscapePlanState, me: int, stack: int, cell: Cell) -> float:
+    """A City tile laid here: its Locations' worth to the seat, the nearer its pawn the
+    better, its officers the farther the better."""
+    p = s.crew[me]
+    tile_id = s.stacks[stack][-1]
+    tile = TILE[tile_id]
+    here = node_cell(s, p.node)
+    d = distance(here, cell) if here is not None else 3
+    near = max(0.0, 3.0 - d) / 3.0
+    v = 0.0
+    free_b = [b for b in ("business-1", "business-2", "business-3", "business-4",
+                          "business-5", "business-6") if b not in s.business_on.values()]
+    free_s = [b for b in ("safe-house-1", "safe-house-2", "safe-house-3")
+              if b not in s.business_on.values()]
+    plan = CARDS.plan(p.plan)
+    for loc in tile.locations:
+        if loc.kind is LocationKind.BUSINESS and free_b:
+            mine = [b for b in free_b if plan.shows_income(b) and b not in p.visited]
+            v += 12.0 if mine else 8.0
+        elif loc.kind is LocationKind.SAFE_HOUSE and free_s:
+            v += 11.0
+        elif loc.kind is LocationKind.EXIT:
+            v += 5.0
+        elif loc.kind in (LocationKind.STORE, LocationKind.GANG, LocationKind.SUBWAY,
+                          LocationKind.HELIPORT):
+            v += 2.0
+    cops = len(s.police.get(tile_id, ()))
+    return v * near - 6.0 * cops * near + 0.01 * d
+
+
+# -- moving officers -----------------------------------------------------------------
+
+
+def _pawn_cells(s: EscapePlanState, me: int) -> list[Cell]:
+    out = []
+    for i, q in enumerate(s.crew):
+        if i != me and q.active:
+            c = node_cell(s, q.node)
+            if c is not None:
+                out.append(c)
+    return out
+
+
+def police_choice(s: EscapePlanState, me: int, legal: Sequence[Action],
+                  path_cells: list[Cell]) -> Action:
+    """Which officer and where: one on a tile the seat must leave (its own first) goes
+    to a tile far from its pawn and its route, onto a rival's tile if possible; an
+    officer that must come nearer to another player comes from far away."""
+    from getaway.games.escape_plan.actions import Officer, ToCell
+
+    here = node_cell(s, s.crew[me].node)
+    rivals = _pawn_cells(s, me)
+    top = s.stack[-1] if s.stack else None
+    towards = isinstance(top, MovePolice) and top.target >= 0
+
+    def dist(c: Cell) -> int:
+        return distance(here, c) if here is not None else 3
+
+    def officer_score(a: Officer) -> float:
+        c = CELLS[a.cell]
+        v = 0.0
+        if towards:
+            return float(dist(c))                    # move an officer that is far from me
+        if c == here:
+            v += 10.0
+        if c in path_cells:
+            v += 5.0
+        return v - 0.1 * dist(c)
+
+    def dest_score(a: ToCell) -> float:
+        c = CELLS[a.cell]
+        v = 1.0 * dist(c)
+        if c in path_cells or c == here:
+            v -= 8.0
+        if c in rivals:
+            v += 3.0
+        return v
+
+    offs = [a for a in legal if isinstance(a, Officer)]
+    if offs:
+        return max(offs, key=officer_score)
+    cells = [a for a in legal if isinstance(a, ToCell)]
+    if cells:
+        return max(cells, key=dest_score)
+    return legal[0]
+
+
+def path_cells(s: EscapePlanState, me: int, plan: Plan | None) -> list[Cell]:
+    """The tiles the planned move leaves (the pawn's own first)."""
+    out: list[Cell] = []
+    here = node_cell(s, s.crew[me].node)
+    if here is not None:
+        out.append(here)
+    if plan is not None:
+        for n, _how in plan.path[:-1]:
+            c = s.graph.cell_of.get(n) if n >= N_LOC else node_cell(s, n)
+            if c is not None and c not in out:
+                out.append(c)
+    return out
