@@ -37,16 +37,18 @@ class Hold(Decision):
         state.stack.pop()
 
 
-def fresh(players: int = 3, seed: int = 0) -> EscapePlanState:
-    """A new game waiting for the first City tile."""
-    return GAME.start(players, seed=seed)  # type: ignore[return-value]
+def fresh(players: int = 3, seed: int = 0, **options: Any) -> EscapePlanState:
+    """A new game waiting for the first City tile (``options``: the game's options, e.g.
+    ``unescaped="scored"``)."""
+    return GAME.start(players, seed=seed, **options)  # type: ignore[return-value]
 
 
-def city(players: int = 3, seed: int = 0, police: bool = False) -> EscapePlanState:
+def city(players: int = 3, seed: int = 0, police: bool = False,
+         **options: Any) -> EscapePlanState:
     """Every City tile laid (first legal placement, stacks A-D in turn, the lowest-numbered
     free Business / Safe House tile on each new one), no officers unless ``police``, and a
     Hold frame on the stack: ready for a constructed scene."""
-    s = fresh(players, seed)
+    s = fresh(players, seed, **options)
     for _ in range(3):
         s.placed = 0
         for i in range(4):

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from getaway.core.events import Event
+from getaway.games.escape_plan.rounds import Flow
 from getaway.games.escape_plan.scoring import breakdown, outcome, score
+from getaway.games.escape_plan.state import EscapePlanState
 from tests.games.escape_plan.build import city
 
 
@@ -59,3 +64,85 @@ def test_an_arrested_player_is_ranked_by_its_zero() -> None:
     s.crew[0].money = 0
     s.crew[0].notoriety = 15
     assert score(s, 0) < 0 and outcome(s).winners == (2,)
+
+
+def _end_of_round_3(players: int, unescaped: str) -> tuple[EscapePlanState, list[Event]]:
+    """Seat 0 escaped, seat 1 still in the city with $20 behind the screen and a cube on
+    the White hex, the others (if any) with nothing; then Round 3 ends."""
+    s = city(players, unescaped=unescaped)
+    s.round = 3
+    s.escapes = 1
+    s.crew[0].escaped = True
+    s.crew[0].money = 12
+    s.crew[1].money, s.crew[1].white = 20, 1
+    for p in s.crew[2:]:
+        p.money = 0
+    s.stack = [Flow("change")]
+    events: list[Event] = []
+    s.settle(events)
+    assert s.is_over()
+    return s, events
+
+
+def test_unescaped_players_are_arrested_when_round_3_ends() -> None:
+    s, events = _end_of_round_3(3, "arrested")
+    assert s.view(None)["unescaped"] == "arrested"
+    assert not s.crew[0].arrested and score(s, 0) == 12                 # escaped: scored
+    # EP-GAP-12 (rule decided 17, the default): still in the city -> arrested, EP-106: $0
+    assert s.crew[1].arrested and s.crew[2].arrested
+    assert breakdown(s, 1) == {"arrested": 0} and score(s, 1) == 0       # EP-106
+    ends = [e.data for e in events if e.kind == "arrested"]
+    assert ends == [{"seat": 1, "end": True}, {"seat": 2, "end": True}]  # one event each
+    out = outcome(s)
+    assert out.winners == (0,) and out.scores == (12.0, 0.0, 0.0)        # EP-111
+    assert out.reason == "end_of_round_3"
+
+
+def test_unescaped_players_are_scored_under_the_scored_option() -> None:
+    s, events = _end_of_round_3(3, "scored")
+    assert s.view(0)["unescaped"] == "scored"
+    # EP-GAP-12 (option unescaped=scored): the literal reading, scored normally (EP-108)
+    assert not any(p.arrested for p in s.crew)
+    assert not [e for e in events if e.kind == "arrested"]
+    assert breakdown(s, 1)["money"] == 20 and breakdown(s, 1)["hexes"] == 7
+    assert score(s, 1) == 27 and outcome(s).winners == (1,)              # 27 beats 12
+
+
+def test_the_end_arrests_no_one_twice_and_never_sandra() -> None:
+    s, events = _end_of_round_3(2, "arrested")                           # Sandra plays
+    assert s.sandra
+    assert [e.data for e in events if e.kind == "arrested"] == [{"seat": 1, "end": True}]
+    s = city(3)
+    s.round = 3
+    s.crew[0].escaped = True
+    s.crew[1].arrested = True                       # arrested earlier, by the fee (EP-60)
+    s.stack = [Flow("change")]
+    events = []
+    s.settle(events)
+    assert [e.data for e in events if e.kind == "arrested"] == [{"seat": 2, "end": True}]
+
+
+def test_an_escaped_player_below_zero_ranks_below_the_arrested() -> None:
+    s = city(3)
+    s.round = 3
+    s.crew[0].escaped = True
+    s.crew[0].money, s.crew[0].wounds = 0, 1                             # -$20
+    s.crew[1].money = s.crew[2].money = 50
+    s.stack = [Flow("change")]
+    s.settle([])
+    # EP-106, EP-111 (rule decided 26): the arrested rank by their $0, tied on it they
+    # share the win (EP-112: nothing behind a screen counts for them)
+    assert outcome(s).scores == (-20.0, 0.0, 0.0) and outcome(s).winners == (1, 2)
+
+
+def test_the_option_is_declared_and_checked() -> None:
+    from getaway.core.errors import ConfigError
+    from getaway.games.escape_plan import GAME, SPEC
+
+    assert SPEC.option("unescaped").default == "arrested"
+    assert SPEC.option("unescaped").choices == ("arrested", "scored")
+    assert SPEC.parse_options(["unescaped=scored"]) == {"unescaped": "scored"}
+    with pytest.raises(ConfigError, match="unescaped"):
+        GAME.start(3, unescaped="free")
+    labels = {c.label() for c in GAME.variants()}
+    assert "escape-plan 4p unescaped=scored" in labels                   # conformance

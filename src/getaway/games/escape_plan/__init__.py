@@ -6,6 +6,10 @@ Rules in our words: ``README.md`` in this package. :mod:`.setup` deals a game,
 Move, the avoid step), :mod:`.visits` every Location, :mod:`.frames` the shared
 choices and Executive Actions, :mod:`.scoring` the end; :mod:`.views`,
 :mod:`.hidden` and :mod:`.observe` give each seat only what it may know.
+
+Option: ``unescaped`` -- ``arrested`` (default): a player still in the city when Round 3
+ends is arrested and scores 0; ``scored``: such a player is scored like the others
+(EP-GAP-12, rule decided 17 in the README).
 """
 
 from __future__ import annotations
@@ -15,8 +19,9 @@ from typing import Any
 
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
-from getaway.core.spec import Config, GameSpec
+from getaway.core.spec import Config, GameSpec, Option
 from getaway.games.escape_plan.actions import SPACE
+from getaway.games.escape_plan.model import UNESCAPED_OPTION, Unescaped
 from getaway.games.escape_plan.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.escape_plan.setup import new_state
 from getaway.games.escape_plan.state import EscapePlanState
@@ -28,6 +33,11 @@ SPEC = GameSpec(
             "Day 3 with the most money.",
     min_players=2,
     max_players=5,
+    options=(
+        Option(UNESCAPED_OPTION, "players still in the city when Round 3 ends: arrested "
+               "(score 0) or scored like the others (EP-GAP-12)", Unescaped.ARRESTED.value,
+               tuple(u.value for u in Unescaped)),
+    ),
 )
 
 

@@ -35,8 +35,15 @@ The plan, recomputed at every turn (``heuristic_route``, ``heuristic_value``):
 * **City tiles** go near its pawn when they hold Locations it values, far when they
   carry officers; the Business or Safe House tile it chooses for a new Location is
   one its Escape Plan card shows the Income symbol on when it is near.
-* **Escaping** on Day 3 when the score now less the Escape Cost, plus a share of the
-  $1 a turn the others then pay, beats the score now plus the turns it has left.
+* **The way out** (Day 3, when the game option ``unescaped`` is ``arrested``, the
+  default, shown in every view): every move ends where an open (public) Exit stays
+  within the moves its turns left allow (its discs' optional turns counted), the last
+  one on an open Exit; it keeps the Escape Cost it expects (the others out first) and
+  the fees, escapes earlier when that saves more than its turns left would bring, and
+  at the Exit takes the Income and uses what raises its score before it leaves.
+* **Escaping** under ``unescaped=scored`` on Day 3 when the score now less the Escape
+  Cost, plus a share of the $1 a turn the others then pay, beats the score now plus
+  the turns it has left.
 """
 
 from __future__ import annotations
@@ -66,8 +73,10 @@ from getaway.games.escape_plan.frames import GainContact, slot_of
 from getaway.games.escape_plan.heuristic_route import (
     HOP,
     INF,
+    Deadline,
     Plan,
     distances,
+    in_time,
     path_cells,
     place_score,
     plan_move,
@@ -76,21 +85,26 @@ from getaway.games.escape_plan.heuristic_route import (
     threat_costs,
 )
 from getaway.games.escape_plan.heuristic_value import (
+    ESCAPE_SHARE,
+    arrests,
     card_pick_value,
+    escape_savings,
     evaluate,
+    my_turns_left,
     notoriety_term,
+    plays_after,
+    turn_worth,
 )
-from getaway.games.escape_plan.model import ESCAPE_DAY, OPTIONAL_TURNS, REQUIRED_TURNS
+from getaway.games.escape_plan.model import ESCAPE_DAY
 from getaway.games.escape_plan.moves import ActionChoice, MoveFrame
 from getaway.games.escape_plan.scoring import score
 from getaway.games.escape_plan.state import EscapePlanState
 from getaway.games.escape_plan.tables import CARDS, CELLS, EXIT_TILE, LOCKER, effects_of
-from getaway.games.escape_plan.visits import KeepTile
+from getaway.games.escape_plan.visits import KeepTile, Menu
 
 USES_PER_TURN = 4           # Contact cards, Fixers and Assets used in one turn, at most
 MOVE_POLICE_BONUS = 0.5     # share of a cleared tile's cost credited to moving its officer
 REST_BIAS = 0.0
-ESCAPE_SHARE = 0.5          # weight of the $1 fees the others pay after an escape
 UNLOCK_ORDER = ("move-red", "move-blue", "move-black", "avoid-all", "heal", "master-key")
 
 
@@ -132,6 +146,7 @@ class HeuristicAgent(Agent):
         return a
 
 
+_ESCAPE = Visit("escape")
 _SIMPLE_FIRST_AID = Simple("first_aid")
 _SIMPLE_GANG = Simple("gang_member")
 
@@ -151,8 +166,11 @@ def _decide(s: EscapePlanState, me: int, legal: Sequence[Action], rng: random.Ra
             return a
     join = _simple(legal, "join")
     if join is not None:
-        # an optional turn starts with the $1 fee once someone escaped
+        # an optional turn starts with the $1 fee once someone escaped; on Day 3 a seat
+        # still in the city, arrested when the round ends, takes every turn it can
         p = s.crew[me]
+        if _must_escape(s, me):
+            return join
         return join if not s.escapes or p.money >= 2 else (_simple(legal, "sit_out") or join)
     first = legal[0]
     if isinstance(first, Place):
@@ -177,6 +195,9 @@ def _decide(s: EscapePlanState, me: int, legal: Sequence[Action], rng: random.Ra
     unlocks = [a for a in legal if isinstance(a, Unlock)]
     if unlocks:
         return _unlock(s, me, unlocks)
+    if (isinstance(top, Menu) and top.where == "exit" and _ESCAPE in legal
+            and _must_escape(s, me) and _leaves_now(s, me, memo)):
+        return _leave(s, me, legal, memo)
     if isinstance(top, MoveFrame) and s.move is not None:
         return _move(s, me, legal, rng, memo)
     if isinstance(top, ActionChoice):
@@ -237,21 +258,38 @@ def _plan(s: EscapePlanState, me: int, memo: _Memo) -> Plan | None:
     p = s.crew[me]
     mp = s.move.mp if s.move is not None else None
     steps = s.move.steps if s.move is not None else 0
+    deadline = _deadline(s, me)
     key = (s.round, s.log_turn, p.node, mp, p.gas, p.money, _police_key(s),
-           tuple(p.used_contacts), tuple(p.used_items), tuple(p.used_assets), s.sandra_node)
+           tuple(p.used_contacts), tuple(p.used_items), tuple(p.used_assets), s.sandra_node,
+           deadline.after if deadline is not None else None, s.escapes, p.discs)
     if memo.plan_key != key:
         memo.plan_key = key
-        memo.plan = plan_move(s, me, mp, steps)
+        memo.plan = plan_move(s, me, mp, steps, deadline)
     return memo.plan
 
 
-def _my_turns_left(s: EscapePlanState, me: int) -> int:
-    """Turns this seat still takes this round after the current one."""
+# -- the way out (Day 3, option unescaped=arrested) -----------------------------------
+
+
+def _must_escape(s: EscapePlanState, me: int) -> bool:
+    """Day 3 in a game where a player still in the city when it ends is arrested."""
+    return s.round == ESCAPE_DAY and arrests(s) and s.crew[me].active
+
+
+def _deadline(s: EscapePlanState, me: int) -> Deadline | None:
+    """The seat's escape deadline on Day 3 (None when it need not escape): the turns it
+    has left after this one."""
+    return Deadline(my_turns_left(s, me)) if _must_escape(s, me) else None
+
+
+def _stay_gain(s: EscapePlanState, me: int, after: int) -> float:
+    """Staying ``after`` more turns (the last one ending on an open Exit) rather than
+    escaping now: the best move a turn (at most ``turn_worth``) less what escaping now
+    saves (``escape_savings``)."""
     p = s.crew[me]
-    t = s.log_turn
-    required = max(0, REQUIRED_TURNS - t)
-    optional = OPTIONAL_TURNS if t <= REQUIRED_TURNS else REQUIRED_TURNS + OPTIONAL_TURNS - t
-    return required + min(p.discs, max(0, optional))
+    nxt = plan_move(s, me, None, 0, Deadline(after))
+    per_turn = min(max(0.0, nxt.value if nxt is not None else 0.0), turn_worth(p))
+    return after * per_turn - escape_savings(s, me, after)
 
 
 def _action_choice(s: EscapePlanState, me: int, legal: Sequence[Action],
@@ -267,9 +305,12 @@ def _action_choice(s: EscapePlanState, me: int, legal: Sequence[Action],
     if rest is None:
         return move
     plan = _plan(s, me, memo)
+    deadline = _deadline(s, me)
+    if deadline is not None and not in_time(s, me, s.crew[me].node, deadline.after):
+        return move                  # resting would leave no turn to reach an Exit
     mv = plan.value if plan is not None else -INF
     rv = rest_value(s, me) + REST_BIAS
-    last = _my_turns_left(s, me) == 0
+    last = my_turns_left(s, me) == 0
     if rv >= mv or (last and rv >= mv - 6.0) or plan is None:
         return rest
     return move
@@ -361,7 +402,10 @@ def _best(s: EscapePlanState, me: int, legal: Sequence[Action], memo: _Memo,
                 continue
             v = _use_value(s, me, a) + _police_bonus(s, me, a, memo) - floor
         elif isinstance(a, Visit) and a.what == "escape":
-            v = _escape_value(s, me, base)
+            if _must_escape(s, me):
+                v = -float(INF)               # only as planned (``_leave``)
+            else:
+                v = _escape_value(s, me, base)
         elif isinstance(a, Simple) and a.what in ("end_turn", "move", "rest"):
             v = noop
         else:
@@ -404,11 +448,39 @@ def _police_bonus(s: EscapePlanState, me: int, a: Action, memo: _Memo) -> float:
     return MOVE_POLICE_BONUS * best + (1.0 if best else 0.0)
 
 
-def _after(s: EscapePlanState, me: int, other: int) -> bool:
-    """Whether ``other`` still plays the current turn after this seat."""
-    order = s.order
-    return (me in order and other in order and order.index(other) > order.index(me)
-            and (s.log_turn <= REQUIRED_TURNS or other in s.joined))
+def _leaves_now(s: EscapePlanState, me: int, memo: _Memo) -> bool:
+    """At an open Exit on Day 3 (arrested otherwise): out on its last turn, when its
+    move came here to escape, or when staying pays less."""
+    after = my_turns_left(s, me)
+    plan = memo.plan
+    planned = plan is not None and plan.escape and plan.target == s.crew[me].node
+    return after == 0 or planned or _stay_gain(s, me, after) < 0
+
+
+def _leave(s: EscapePlanState, me: int, legal: Sequence[Action], memo: _Memo) -> Action:
+    """The Exit visit of the turn it escapes: the Income or an Exit tile first, then
+    whatever raises its end score now (an unused Asset's $10 flip, a heal, Income from a
+    card: lost once out) while the Escape Cost stays paid, then out."""
+    firsts = [a for a in legal if isinstance(a, Visit) and a.what in ("income", "exit_tile")]
+    if firsts:
+        return _best(s, me, firsts, memo, 0.0)[0]
+    if memo.uses < 2 * USES_PER_TURN:
+        cost = CARDS.escape_cost(len(s.crew), s.escapes)
+        now = score(s, me)
+        best: Action = _ESCAPE
+        gain = 0.0
+        for a in legal:
+            if not (isinstance(a, Use) or a in (_SIMPLE_FIRST_AID, _SIMPLE_GANG)):
+                continue
+            c = s.clone()
+            c.apply(me, a)
+            if c.crew[me].money < cost:
+                continue
+            g = score(c, me) - now + _police_bonus(s, me, a, memo)
+            if g > gain:
+                best, gain = a, g
+        return best
+    return _ESCAPE
 
 
 def _escape_value(s: EscapePlanState, me: int, base: float) -> float:
@@ -422,8 +494,8 @@ def _escape_value(s: EscapePlanState, me: int, base: float) -> float:
     cost = CARDS.escape_cost(len(s.crew), s.escapes)
     cell = node_cell(s, p.node)
     danger = threat_costs(s, me).get(cell, 0.0) if cell is not None else 0.0
-    mine = _my_turns_left(s, me)
-    fees = sum(_my_turns_left(s, i) + int(_after(s, me, i))
+    mine = my_turns_left(s, me)
+    fees = sum(my_turns_left(s, i) + int(plays_after(s, me, i))
                for i, q in enumerate(s.crew) if i != me and q.active)
     now = float(score(s, me)) + notoriety_term(p)
     escaped = now - cost - danger + ESCAPE_SHARE * fees

@@ -8,21 +8,33 @@ import heapq
 from collections.abc import Sequence
 
 from getaway.core.actions import Action
+from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan.board import Cell, distance
 from getaway.games.escape_plan.city import CityGraph, node_cell
 from getaway.games.escape_plan.effects import Scope
 from getaway.games.escape_plan.frames import MovePolice, slot_of
-from getaway.games.escape_plan.heuristic_value import KIND, WOUND, turns_left, visit_value
+from getaway.games.escape_plan.heuristic_value import (
+    KIND,
+    TIGHT,
+    WOUND,
+    escape_savings,
+    turn_worth,
+    turns_left,
+    visit_value,
+)
 from getaway.games.escape_plan.model import MOVEMENT_POINTS, LocationKind
 from getaway.games.escape_plan.moves import threats
 from getaway.games.escape_plan.state import EscapePlanState, Player
-from getaway.games.escape_plan.tables import CARDS, CELLS, N_LOC, TILE, effects_of
+from getaway.games.escape_plan.tables import CARDS, CELLS, N_LOC, TILE, effects_of, loc_node
 
 HOP = 1000
 INF = 10**9
 BEYOND = 4.0            # value lost per MP a Location lies beyond one move
 FUTURE = 0.45           # weight of the best next move from where this one ends
 LEAVE_W = 0.35          # share of the officers on the tile where a move ends counted now
+ARREST = 500.0          # a target from which no open Exit can be reached in time
+PULL = 30.0             # per MP between such a target and the nearest open Exit
+EXITS = {number: loc_node(f"exit-{number}") for number in (1, 2, 3, 4)}
 SUBWAYS = tuple(n for n, k in KIND.items() if k is LocationKind.SUBWAY)
 HELIPORTS = frozenset(n for n, k in KIND.items() if k is LocationKind.HELIPORT)
 
@@ -66,6 +78,96 @@ def _outs(g: CityGraph, n: int) -> list[tuple[int, int]]:
     if KIND.get(n) is LocationKind.SUBWAY:
         outs += [(m, 0) for m in SUBWAYS if m in g.cell_of and m != n]
     return outs
+
+
+# -- the way out (Day 3, option unescaped=arrested) ----------------------------------
+
+
+class Deadline:
+    """The escape the seat must make before Round 3 ends (arrested otherwise): ``after``
+    turns of its own are left after this one (optional turns it can join with its discs
+    included)."""
+
+    __slots__ = ("after",)
+
+    def __init__(self, after: int) -> None:
+        self.after = after
+
+
+def open_exits(s: EscapePlanState) -> list[int]:
+    """The nodes of the Exits on the board that no Patrol blocks (public)."""
+    return [n for number, n in EXITS.items()
+            if number not in s.blocked and node_cell(s, n) is not None]
+
+
+def exit_mp(s: EscapePlanState, node: int) -> int:
+    """Fewest MP from ``node`` to an open Exit (walking, ferries, the Subway; a flight
+    could only be shorter); ``INF`` when none can be reached."""
+    d = distances(s.graph, node)
+    return min((d.get(e, INF * HOP) // HOP for e in open_exits(s)), default=INF)
+
+
+_Levels = tuple[CityGraph, tuple[int, ...], dict[int, int], dict[tuple[int, int], int]]
+_MOVES: dict[int, _Levels] = {}
+_LAST: dict[tuple[object, ...], tuple[CityGraph, float]] = {}
+
+
+def moves_to_exit(s: EscapePlanState, node: int, fuel: int = 0) -> int:
+    """The fewest moves (3 MP each, every one ending on a Location; ``fuel`` Gas tokens
+    spent on the first) that end on an open Exit from the Location ``node``; standing on
+    one, a move out and back is 1. Walking, ferries, the Subway and Heliport flights
+    (cards and Helipads could only do better); ``INF`` when no Exit can be reached.
+    Cached per City and open Exits."""
+    g = s.graph
+    exits = tuple(open_exits(s))
+    hit = _MOVES.get(id(g))
+    if hit is None or hit[0] is not g or hit[1] != exits:
+        if len(_MOVES) > 32:
+            _MOVES.clear()
+        hit = (g, exits, _levels(s, exits), {})
+        _MOVES[id(g)] = hit
+    levels = hit[2]
+    if node in exits:
+        return 1                      # a move out to a Land space and back
+    if fuel <= 0:
+        return levels.get(node, INF)
+    fuelled = hit[3]
+    got = fuelled.get((node, fuel))
+    if got is None:
+        ends = _ends(s, node, MOVEMENT_POINTS + fuel)
+        got = fuelled[(node, fuel)] = min((1 + levels[m] for m in ends if m in levels),
+                                          default=INF)
+    return got
+
+
+def _ends(s: EscapePlanState, node: int, budget: int) -> set[int]:
+    """The Locations a move from ``node`` can end on within ``budget`` MP (walking,
+    ferries, the Subway, Heliport flights), ``node`` itself excepted."""
+    return {m for (m, _mp) in _search(s, node, budget, {}, False) if m < N_LOC and m != node}
+
+
+def _levels(s: EscapePlanState, exits: tuple[int, ...]) -> dict[int, int]:
+    """Moves to an open Exit from every Location (see ``moves_to_exit``)."""
+    locs = [n for n in s.graph.cell_of if n < N_LOC]
+    reach = {n: _ends(s, n, MOVEMENT_POINTS) for n in locs}
+    levels: dict[int, int] = {}
+    frontier = set(exits)
+    k = 0
+    while frontier:
+        for n in frontier:
+            levels[n] = k
+        k += 1
+        frontier = {n for n in locs if n not in levels and reach[n] & frontier}
+    return levels
+
+
+def in_time(s: EscapePlanState, me: int, node: int, after: int, gas: int | None = None) -> bool:
+    """Whether a pawn on the Location ``node`` can still end a move on an open Exit
+    within ``after`` moves (``moves_to_exit``, its Gas tokens on the first)."""
+    if after <= 0 or s.graph is None:
+        return False
+    fuel = s.crew[me].gas if gas is None else gas
+    return min(moves_to_exit(s, node), moves_to_exit(s, node, fuel)) <= after
 
 
 # -- officers ---------------------------------------------------------------------
@@ -130,15 +232,18 @@ def threat_costs(s: EscapePlanState, me: int) -> dict[Cell, float]:
 
 
 class Plan:
-    """The Location this move heads for, the path there, and what it is worth."""
+    """The Location this move heads for, the path there, what it is worth, and whether
+    the seat escapes there."""
 
-    __slots__ = ("mp", "path", "target", "value")
+    __slots__ = ("escape", "mp", "path", "target", "value")
 
-    def __init__(self, target: int, value: float, path: list[tuple[int, str]], mp: int) -> None:
+    def __init__(self, target: int, value: float, path: list[tuple[int, str]], mp: int,
+                 escape: bool = False) -> None:
         self.target = target
         self.value = value
         self.path = path          # (node, how): how is "go" or "fly"
         self.mp = mp
+        self.escape = escape
 
 
 def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
@@ -196,9 +301,15 @@ def _path(best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]]
 
 
 def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
-              steps_done: int = 0) -> Plan | None:
+              steps_done: int = 0, deadline: Deadline | None = None) -> Plan | None:
     """The best Location to end this move on: its visit, less the officers on the tiles
-    left and the Gas spent, plus a share of the best move from there."""
+    left and the Gas spent, plus a share of the best move from there. With a
+    ``deadline`` (Day 3, arrested if still in the city, ``_way_out``): an open Exit
+    reached to escape counts what escaping now saves less what the turns left would
+    bring (on its last turn nothing else will do) and the officers on its tile, avoided
+    when escaping; any other target must keep an open Exit within the moves left
+    ($500 less otherwise), and on the turn before the last it pays for the officers of
+    the last move too."""
     p = s.crew[me]
     g = s.graph
     if g is None:
@@ -220,8 +331,23 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
         total = cost + max(0, used - mp) * 1.2
         if n not in by_node or total < by_node[n][0]:
             by_node[n] = (total, used)
+    out = _way_out(s, me, deadline, values) if deadline is not None else None
     for n, (cost, used) in by_node.items():
         v = values.get(n, -1e9) - cost
+        if out is not None and deadline is not None:
+            cell = node_cell(s, n)
+            if n in out.exits and out.bonus is not None:   # out through this Exit
+                v += out.bonus - (tc.get(cell, 0.0) if cell is not None else 0.0)
+                if top is None or v > top.value:
+                    top = Plan(n, v, _path(best, (n, used)), used, escape=True)
+                continue
+            away = min(exit_mp(s, n), 50)
+            if not in_time(s, me, n, deadline.after, max(0, p.gas - max(0, used - mp))):
+                v -= ARREST + PULL * away
+            elif moves_to_exit(s, n) > out.nearer:
+                v -= ARREST / 2
+            elif deadline.after == 1:         # the last move goes out: past which officers
+                v -= _last_move_cost(s, n, out.exits, tc)
         if not last:
             cell = node_cell(s, n)
             leave = tc.get(cell, 0.0) if cell is not None else 0.0
@@ -229,6 +355,57 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
         if top is None or v > top.value:
             top = Plan(n, v, _path(best, (n, used)), used)
     return top
+
+
+def _last_move_cost(s: EscapePlanState, node: int, exits: set[int],
+                    tc: dict[Cell, float]) -> float:
+    """The officers a move from ``node`` to the cheapest open Exit leaves, and those on
+    the Exit's tile, avoided when escaping (0 when no Exit is within one move)."""
+    key = (id(s.graph), node, tuple(sorted(exits)), tuple(sorted(tc.items())))
+    hit = _LAST.get(key)
+    if hit is not None and hit[0] is s.graph:
+        return hit[1]
+    if len(_LAST) > 4096:
+        _LAST.clear()
+    best = _search(s, node, MOVEMENT_POINTS, tc, False)
+    out = float(INF)
+    for (n, _mp), (cost, _prev, _how) in best.items():
+        if n in exits:
+            cell = node_cell(s, n)
+            out = min(out, cost + (tc.get(cell, 0.0) if cell is not None else 0.0))
+    out = out if out < INF else 0.0
+    _LAST[key] = (s.graph, out)
+    return out
+
+
+class _WayOut:
+    """For one ``plan_move`` with a deadline: the open Exits, what ending this move on
+    one and escaping adds to its visit (``bonus``, None when the seat would not escape
+    there now), and the most moves a target may lie from an Exit when it must get
+    nearer (it cannot pay a later escape and no Exit is within this move)."""
+
+    __slots__ = ("bonus", "exits", "nearer")
+
+    def __init__(self, exits: set[int], bonus: float | None, nearer: int) -> None:
+        self.exits = exits
+        self.bonus = bonus
+        self.nearer = nearer
+
+
+def _way_out(s: EscapePlanState, me: int, deadline: Deadline,
+             values: dict[int, float]) -> _WayOut:
+    p = s.crew[me]
+    exits = set(open_exits(s))
+    if CARDS.escape_cost(len(s.crew), s.escapes) > p.money + eco.income(p):
+        return _WayOut(exits, None, INF)              # no escape this turn: it cannot pay
+    if deadline.after <= 0:
+        return _WayOut(exits, 0.0, INF)               # its last turn: out, or arrested
+    saving = escape_savings(s, me, deadline.after)
+    if saving >= TIGHT:
+        return _WayOut(exits, saving, moves_to_exit(s, p.node) - 1)
+    worth = min(turn_worth(p), max([0.0, *(v for n, v in values.items() if n not in exits)]))
+    bonus = saving - deadline.after * worth
+    return _WayOut(exits, bonus if bonus > 0 else None, INF)
 
 
 def _future(s: EscapePlanState, g: CityGraph, n: int, values: dict[int, float]) -> float:

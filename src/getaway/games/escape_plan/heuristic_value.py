@@ -17,15 +17,17 @@ from getaway.games.escape_plan.model import (
     ESCAPE_DAY,
     FLIPPED_ASSET_VALUE,
     HOSPITAL_HEAL,
+    OPTIONAL_TURNS,
     REQUIRED_TURNS,
     ROUNDS,
     LocationKind,
     LockerColour,
+    Unescaped,
 )
 from getaway.games.escape_plan.moves import AvoidChoice
 from getaway.games.escape_plan.state import EscapePlanState, Player
 from getaway.games.escape_plan.tables import CARDS, LOC, LOCKER, N_LOC, NODES, PB, TOP
-from getaway.games.escape_plan.visits import KeepTile, close_after, free_key, master_key
+from getaway.games.escape_plan.visits import KeepTile, Menu, close_after, free_key, master_key
 
 WOUND = 20.0                # a Wound at the end (EP-109)
 THRESH_UNLOCK = 0.0         # an unlock a Notoriety threshold brings (more made it climb
@@ -37,7 +39,16 @@ CARD_EXTRA = 2.0            # a Contact card's use, on top of its end payout
 EQUIP_V = 5.0               # an Equipment tile bought on the first turn
 AVOID_PENDING = 8.0         # each officer still to avoid on a tile being left
 RESERVE_COST = 25.0         # per dollar short of the Day 3 fees (arrest scores 0)
+EARLY_RESERVE = 8.0         # ... per dollar short of it in Round 2 (Income comes first)
+TURN_INCOME = 0.6           # a turn of its own against escaping: this share of Income
+TURN_BASE = 8.0             # ... plus this, at most
+ESCAPE_SHARE = 0.5          # weight of the $1 fees the others pay after an escape
+TIGHT = 250.0               # escaping now when a later escape might not be paid
+MARGIN = 3                  # dollars kept above the Escape Cost expected (an avoid, a heal)
+LATER_SHARE = 1.0           # share of the others in the city expected out before the seat
 KIND = {n: LOC[NODES[n][2:]].kind for n in range(N_LOC)}
+_COSTS = {n: len(next(c for c in CARDS.exit_costs if n in c.players).costs)
+          for n in (2, 3, 4, 5)}
 PRICES = PB.assets.prices
 PENALTY = PB.notoriety.penalty
 LOCKER_BEST = {c.value: max(t.value for t in CARDS.locker_stack(c)) for c in LockerColour}
@@ -198,11 +209,78 @@ def evaluate(s: EscapePlanState, me: int) -> float:
     v += 1.0 * p.gas + 2.5 * p.gang + disc_value(s) * p.discs
     if p.first_aid and p.wounds:
         v += WOUND * 0.9
+    if s.round == ROUNDS - 1 and arrests(s):
+        # Day 3 opens with an Income phase and ends on an Exit visit's Income: keep what
+        # the Escape Cost (others out first) and the fees need beyond those
+        short = (later_escape_cost(s, me) + REQUIRED_TURNS + MARGIN - 2 * eco.income(p)
+                 - p.money)
+        if short > 0:
+            v -= EARLY_RESERVE * short
     if s.round == ROUNDS:
-        short = reserve(s, p) - p.money
+        fees = reserve(s, p)
+        short = fees - p.money
         if short > 0:
             v -= (3 if s.escapes else 1) * RESERVE_COST * short
+        if arrests(s):
+            # the Escape Cost is paid after the last Exit visit's Income: keep the rest
+            short = (fees + later_escape_cost(s, me) + MARGIN - eco.income(p) - max(0, short)
+                     - p.money)
+            if short > 0:
+                v -= RESERVE_COST * short
     return v + pending(s, me)
+
+
+def arrests(s: EscapePlanState) -> bool:
+    """Whether a player still in the city when Round 3 ends is arrested (the public game
+    option ``unescaped``, shown in every view)."""
+    return s.unescaped is Unescaped.ARRESTED
+
+
+def later_escape_cost(s: EscapePlanState, me: int) -> int:
+    """The Escape Cost to expect on the seat's last turn: a share (``LATER_SHARE``) of
+    the other players still in the city will have escaped before it."""
+    n = len(s.crew)
+    others = sum(1 for i, q in enumerate(s.crew) if i != me and q.active)
+    ahead = min(s.escapes + round(LATER_SHARE * others), n - 1, _COSTS[n] - 1)
+    return CARDS.escape_cost(n, ahead)
+
+
+def my_turns_left(s: EscapePlanState, me: int) -> int:
+    """Turns this seat still takes this round after the current one (optional turns as
+    far as its Extra Action discs go)."""
+    p = s.crew[me]
+    t = s.log_turn
+    required = max(0, REQUIRED_TURNS - t)
+    optional = OPTIONAL_TURNS if t <= REQUIRED_TURNS else REQUIRED_TURNS + OPTIONAL_TURNS - t
+    return required + min(p.discs, max(0, optional))
+
+
+def plays_after(s: EscapePlanState, me: int, other: int) -> bool:
+    """Whether ``other`` still plays the current turn after this seat."""
+    order = s.order
+    return (me in order and other in order and order.index(other) > order.index(me)
+            and (s.log_turn <= REQUIRED_TURNS or other in s.joined))
+
+
+def escape_savings(s: EscapePlanState, me: int, after: int) -> float:
+    """What escaping now rather than on its last turn, ``after`` turns later, saves the
+    seat: the rise of the Escape Cost as others leave first, its $1 fees, and a share
+    of the fees the others then pay; ``TIGHT`` when the later escape might not be paid
+    (an arrest)."""
+    p = s.crew[me]
+    n = len(s.crew)
+    later = later_escape_cost(s, me)
+    fees = after * (1.0 if s.escapes else 0.5)
+    if p.money - fees + eco.income(p) < later + MARGIN:
+        return TIGHT
+    others = sum(my_turns_left(s, i) + int(plays_after(s, me, i))
+                 for i, q in enumerate(s.crew) if i != me and q.active)
+    return later - CARDS.escape_cost(n, s.escapes) + fees + ESCAPE_SHARE * others
+
+
+def turn_worth(p: Player) -> float:
+    """The most a turn of its own is counted for against escaping (Income and a card)."""
+    return TURN_INCOME * eco.income(p) + TURN_BASE
 
 
 def reserve(s: EscapePlanState, p: Player) -> int:
@@ -224,8 +302,8 @@ def pending(s: EscapePlanState, me: int) -> float:
             continue
         if isinstance(d, UnlockFrame):
             v += unlock_value(p) * d.count
-        elif isinstance(d, GainContact):
-            v += contact_payout_gain(p) + 2.0
+        elif isinstance(d, GainContact) or (isinstance(d, Menu) and d.where == "exit"):
+            v += contact_payout_gain(p) + 2.0      # an Exit visit ends with a card (EP-148)
         elif isinstance(d, KeepTile):
             v += LOCKER_BEST[d.colour] * 0.8 if d.prefix == "L" else EXIT_MEAN[d.colour] + 2
         elif isinstance(d, MakeRoom):

@@ -89,6 +89,17 @@ class Phase(StrEnum):
 
 PHASES = tuple(Phase)
 
+
+class Unescaped(StrEnum):
+    """The game option ``unescaped``: what happens to a player still in the city when
+    Round 3 ends (EP-GAP-12, rule decided 17)."""
+
+    ARRESTED = "arrested"   # the default: arrested, scoring 0 (EP-106)
+    SCORED = "scored"       # the literal reading: scored like everyone else
+
+
+UNESCAPED_OPTION = "unescaped"
+
 # -- the rulebook's and the box's numbers ---------------------------------------
 
 PLAYERS = (2, 3, 4, 5)

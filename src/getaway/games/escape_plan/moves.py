@@ -95,10 +95,16 @@ class TurnStart(Decision):
         state.stack.append(ActionChoice(self.seat))
 
 
-def arrest(state: EscapePlanState, seat: int, events: list[Event]) -> None:
-    """The player is arrested: out of the game, scoring 0 (EP-60, EP-106)."""
+def arrest(state: EscapePlanState, seat: int, events: list[Event], end: bool = False) -> None:
+    """The player is arrested: out of the game, scoring 0 (EP-60, EP-106). ``end``: still
+    in the city when Round 3 ends (option ``unescaped=arrested``, EP-GAP-12), which the
+    event's data says with ``"end": true``."""
     state.crew[seat].arrested = True
-    events.append(Event("arrested", f"seat {seat} is arrested", {"seat": seat}))
+    data: dict[str, Any] = {"seat": seat}
+    if end:
+        data["end"] = True
+    text = f"seat {seat} is arrested" + (" (still in the city after Round 3)" if end else "")
+    events.append(Event("arrested", text, data))
 
 
 @dataclass(frozen=True, slots=True)

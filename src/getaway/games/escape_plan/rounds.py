@@ -26,8 +26,9 @@ from getaway.games.escape_plan.model import (
     ROUNDS,
     UNLOCK_AT_INCOME,
     LocationKind,
+    Unescaped,
 )
-from getaway.games.escape_plan.moves import TurnStart
+from getaway.games.escape_plan.moves import TurnStart, arrest
 from getaway.games.escape_plan.state import SANDRA
 from getaway.games.escape_plan.tables import (
     BOARD,
@@ -91,6 +92,10 @@ class Flow(Decision):
 
         state.round += 1
         if state.round > ROUNDS:
+            if state.unescaped is Unescaped.ARRESTED:                  # EP-GAP-12
+                for seat, p in enumerate(state.crew):
+                    if p.active:
+                        arrest(state, seat, events, end=True)          # EP-106
             state.finish(outcome(state), events)                      # EP-106
             return
         events.append(Event("round", f"round {state.round}", {"round": state.round}))

@@ -9,6 +9,7 @@ from getaway.core.chance import Rng
 from getaway.core.decisions import DecisionState
 from getaway.core.spec import Config
 from getaway.games.escape_plan.board import Cell, Side
+from getaway.games.escape_plan.model import UNESCAPED_OPTION, Unescaped
 
 SANDRA = -1
 """Sandra's id in the turn order (seats are 0..players-1)."""
@@ -281,6 +282,12 @@ class EscapePlanState(DecisionState):
             "stack": [repr(d) for d in self.stack],
             "outcome": self._outcome.to_json() if self._outcome else None,
         }
+
+    @property
+    def unescaped(self) -> Unescaped:
+        """The ``unescaped`` option: are players still in the city when Round 3 ends
+        arrested (the default) or scored (EP-GAP-12)?"""
+        return Unescaped(str(self.config.options.get(UNESCAPED_OPTION, Unescaped.ARRESTED)))
 
     # -- views, determinize: in views.py / hidden.py ---------------------------------
 

@@ -79,7 +79,7 @@ def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
     """The JSON-able view of ``seat`` (None: a spectator)."""
     return {
         "game": "escape-plan", "seat": seat, "round": state.round, "turn": state.log_turn,
-        "side": state.side.id,
+        "side": state.side.id, "unescaped": state.unescaped.value,
         "city": sorted([list(c), t, r] for c, (t, r) in state.city.items()),
         "stacks": [{"top": s[-1] if s else None, "left": len(s)} for s in state.stacks],
         "police": {t: sorted(c) for t, c in sorted(state.police.items()) if c},
