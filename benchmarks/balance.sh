@@ -50,7 +50,16 @@ done
 for v in hard_timers=true hard_prisoners=true hard_deck=true; do
   $NY -p 4 -n 500 --agents heuristic -v "$v" --out "$OUT/ny-heuristic-4-$v.jsonl"
 done
+EP=".venv/bin/getaway sim escape-plan --seed 1"
+for p in 2 3 4 5; do
+  rest=$(yes random | head -n $((p - 1)) | paste -sd, -)
+  $EP -p "$p" -n 500 --agents random --out "$OUT/ep-random-$p.jsonl"
+  $EP -p "$p" -n 500 --agents heuristic --out "$OUT/ep-heuristic-$p.jsonl"
+  $EP -p "$p" -n 500 --agents "heuristic,$rest" --out "$OUT/ep-heuristic-vs-random-$p.jsonl"
+done
+$EP -p 4 -n 500 --agents heuristic -v unescaped=scored --out "$OUT/ep-heuristic-4-scored.jsonl"
 .venv/bin/getaway report "$OUT"/en-*.jsonl --out "$OUT/report-escape-now"
 .venv/bin/getaway report "$OUT"/az-*.jsonl --out "$OUT/report-alcatraz-2034"
 .venv/bin/getaway report "$OUT"/zc-*.jsonl --out "$OUT/report-zombie-city"
 .venv/bin/getaway report "$OUT"/ny-*.jsonl --out "$OUT/report-new-york"
+.venv/bin/getaway report "$OUT"/ep-*.jsonl --out "$OUT/report-escape-plan"

@@ -24,7 +24,11 @@ def test_random_games_finish(players: int) -> None:
             for p in s.crew:                      # economy stays in range
                 assert p.money >= 0 and 0 <= p.wounds <= 3 and 0 <= p.notoriety <= 15
         out = s.outcome()
-        assert out is not None and len(out.scores) == players and out.winners
+        assert out is not None and len(out.scores) == players
+        # only players who were not arrested win (rule decided 26); with random play
+        # most are arrested at the end of Round 3, so a game may have no winner
+        free = {i for i, p in enumerate(s.crew) if not p.arrested}
+        assert set(out.winners) <= free and bool(out.winners) == bool(free)
 
 
 def test_views_hide_money_plans_and_face_down_tiles() -> None:

@@ -51,19 +51,21 @@ def test_arrested_scores_zero_and_the_tie_breaks() -> None:
     assert outcome(s).winners == (0, 1)
 
 
-def test_an_arrested_player_is_ranked_by_its_zero() -> None:
+def test_an_arrested_player_scores_zero_and_cannot_win() -> None:
     s = city(3)
     s.crew[2].arrested = True
     s.crew[2].money = 99
     for p in s.crew[:2]:
         p.money, p.wounds = 0, 1                  # -$20 each
     assert [score(s, i) for i in range(3)] == [-20, -20, 0]              # EP-106
-    assert outcome(s).winners == (2,)            # EP-111: $0 beats -$20
+    # rule decided 26: the arrested player's $0 is its score, but it cannot win; the two
+    # free players tie on -$20 and every tie-break (EP-111, EP-112), so they share it
+    assert outcome(s).winners == (0, 1)
+    assert outcome(s).scores == (-20.0, -20.0, 0.0)
     s.crew[0].wounds = 0
-    assert score(s, 0) == 0 and outcome(s).winners == (0,)   # tied on $0: the free one
-    s.crew[0].money = 0
-    s.crew[0].notoriety = 15
-    assert score(s, 0) < 0 and outcome(s).winners == (2,)
+    assert score(s, 0) == 0 and outcome(s).winners == (0,)               # EP-111
+    s.crew[0].arrested = s.crew[1].arrested = True
+    assert outcome(s).winners == ()              # everyone arrested: nobody wins
 
 
 def _end_of_round_3(players: int, unescaped: str) -> tuple[EscapePlanState, list[Event]]:
@@ -122,7 +124,7 @@ def test_the_end_arrests_no_one_twice_and_never_sandra() -> None:
     assert [e.data for e in events if e.kind == "arrested"] == [{"seat": 2, "end": True}]
 
 
-def test_an_escaped_player_below_zero_ranks_below_the_arrested() -> None:
+def test_an_escaped_player_below_zero_still_beats_the_arrested() -> None:
     s = city(3)
     s.round = 3
     s.crew[0].escaped = True
@@ -130,9 +132,9 @@ def test_an_escaped_player_below_zero_ranks_below_the_arrested() -> None:
     s.crew[1].money = s.crew[2].money = 50
     s.stack = [Flow("change")]
     s.settle([])
-    # EP-106, EP-111 (rule decided 26): the arrested rank by their $0, tied on it they
-    # share the win (EP-112: nothing behind a screen counts for them)
-    assert outcome(s).scores == (-20.0, 0.0, 0.0) and outcome(s).winners == (1, 2)
+    # EP-106 (rule decided 26): the arrested score $0, more than the escaped player's
+    # -$20, but only a free player can win
+    assert outcome(s).scores == (-20.0, 0.0, 0.0) and outcome(s).winners == (0,)
 
 
 def test_the_option_is_declared_and_checked() -> None:

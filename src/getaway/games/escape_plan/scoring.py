@@ -49,11 +49,14 @@ def rank_key(state: EscapePlanState, seat: int) -> tuple[int, int, int, int]:
 
 
 def outcome(state: EscapePlanState) -> Outcome:
-    """The final outcome: scores are each seat's final money."""
+    """The final outcome: scores are each seat's final money. The winners are the best
+    ranked of the players who were not arrested (rule decided 26: an arrested player
+    scores $0 but cannot win); when every player was arrested nobody wins."""
     seats = range(len(state.crew))
+    free = [s for s in seats if not state.crew[s].arrested]
     keys = [rank_key(state, s) for s in seats]
-    best = max(keys)
-    winners = tuple(s for s in seats if keys[s] == best)
+    best = max((keys[s] for s in free), default=None)
+    winners = tuple(s for s in free if keys[s] == best)
     scores = tuple(float(score(state, s)) for s in seats)
     detail = ", ".join(f"seat {s}: ${int(scores[s])}" for s in seats)
     return Outcome(winners, scores, "end_of_round_3", detail)
