@@ -682,7 +682,7 @@ function outcome(view, ctx) {
   const o = view.outcome;
   if (!o) return null;
   return h("div", { class: "ep-panel ep-outcome", testid: "ep-outcome" }, h("h3", {}, "The end"),
-    h("div", {}, `Winners: ${(o.winners || []).map((w) => (ctx.seatName ? ctx.seatName(w) : `seat ${w}`)).join(", ")}`),
+    h("div", {}, `Winners: ${(o.winners || []).map((w) => (ctx.seatName ? ctx.seatName(w) : `seat ${w}`)).join(", ") || "nobody (everyone was arrested)"}`),
     h("div", { class: "small muted" }, o.detail || ""));
 }
 
