@@ -442,20 +442,9 @@ EQUIP_NAME = next(e.name for e in CARDS.equipment if e.id == "hat")
 
 def keeping(players: int = 3) -> tuple[EscapePlanState, list[str]]:
     """Seat 0 has opened the green Locker stack at Store A: it keeps one of the tiles."""
-    from getaway.games.escape_plan.actions import OpenLocker
-    from getaway.games.escape_plan.visits import KeepTile, VisitStart
-    from tests.games.escape_plan.build import act, city, push, put
+    from tests.games.escape_plan.build import city, keeping_a_locker
 
-    s = city(players)
-    p = s.crew[0]
-    p.keys, p.notoriety = ["green"], 2
-    for i in range(3):
-        p.contacts[i] = "C:medic"
-    put(s, 0, "store-A")
-    push(s, VisitStart(0))
-    act(s, OpenLocker("green", False))
-    frame = s.stack[-1]
-    assert isinstance(frame, KeepTile)
+    s, frame = keeping_a_locker(city(players))
     return s, list(frame.drawn)
 
 

@@ -502,21 +502,13 @@ DRAWN_TILES_JS = r"""
 def drawn_scenes() -> list[tuple[str, Any, list[str]]]:
     """Seat 0 keeps one of the green Lockers it drew at Store A, and one of the gold Exit
     tiles it drew at the blocked Exit 2."""
-    from getaway.games.escape_plan.actions import OpenLocker, Visit
+    from getaway.games.escape_plan.actions import Visit
     from getaway.games.escape_plan.visits import KeepTile, VisitStart
-    from tests.games.escape_plan.build import act, city, push, put
+    from tests.games.escape_plan.build import act, city, keeping_a_locker, push, put
 
     out = []
-    s = city(3)
-    p = s.crew[0]
-    p.keys, p.notoriety = ["green"], 2
-    for i in range(3):
-        p.contacts[i] = "C:medic"
-    put(s, 0, "store-A")
-    push(s, VisitStart(0))
-    act(s, OpenLocker("green", False))
-    assert isinstance(s.stack[-1], KeepTile)
-    out.append(("locker", s, list(s.stack[-1].drawn)))
+    s, frame = keeping_a_locker(city(3))
+    out.append(("locker", s, list(frame.drawn)))
 
     s = city(2, 1)
     p = s.crew[0]

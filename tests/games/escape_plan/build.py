@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,3 +105,43 @@ def kinds(s: EscapePlanState) -> list[str]:
     """The labels of the legal actions of the seat to act."""
     (seat,) = s.to_act()
     return [a.label() for a in s.legal_actions(seat)]
+
+
+def at_store_with_key(s: EscapePlanState) -> EscapePlanState:
+    """Seat 0 visits Store A with a green Key, Notoriety 2 and 3 Contact cards: it may
+    open the green Locker stack (the visit menu is on top)."""
+    from getaway.games.escape_plan.visits import VisitStart
+
+    p = s.crew[0]
+    p.keys, p.notoriety = ["green"], 2
+    for i in range(3):
+        p.contacts[i] = "C:medic"
+    put(s, 0, "store-A")
+    push(s, VisitStart(0))
+    return s
+
+
+def keeping_a_locker(s: EscapePlanState) -> tuple[EscapePlanState, Any]:
+    """As ``at_store_with_key``, then seat 0 opens the green Locker stack: the
+    ``KeepTile`` choice is on top (returned with the state)."""
+    from getaway.games.escape_plan.actions import OpenLocker
+    from getaway.games.escape_plan.visits import KeepTile
+
+    act(at_store_with_key(s), OpenLocker("green", False))
+    frame = s.stack[-1]
+    assert isinstance(frame, KeepTile)
+    return s, frame
+
+
+def random_play(players: int, seed: int) -> Iterator[EscapePlanState]:
+    """A game of uniformly random legal actions (seat and action from one rng seeded
+    ``seed``): yields the state after every action, the last one over."""
+    import random
+
+    s = GAME.start(players, seed=seed)
+    assert isinstance(s, EscapePlanState)
+    rng = random.Random(seed)
+    while not s.is_over():
+        seat = rng.choice(s.to_act())
+        s.apply(seat, rng.choice(list(s.legal_actions(seat))))
+        yield s

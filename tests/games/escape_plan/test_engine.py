@@ -3,23 +3,17 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from getaway.games.escape_plan import GAME
+from tests.games.escape_plan.build import random_play
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_finish(players: int) -> None:
     for seed in range(3):
-        s = GAME.start(players, seed=seed)
-        rng = random.Random(seed)
-        steps = 0
-        while not s.is_over():
-            seat = rng.choice(s.to_act())
-            s.apply(seat, rng.choice(list(s.legal_actions(seat))))
-            steps += 1
+        for steps, s in enumerate(random_play(players, seed), 1):
             assert steps < GAME.max_decisions
             for p in s.crew:                      # economy stays in range
                 assert p.money >= 0 and 0 <= p.wounds <= 3 and 0 <= p.notoriety <= 15

@@ -13,13 +13,13 @@ import pytest
 
 from getaway.core.events import Event
 from getaway.games.escape_plan import GAME
-from getaway.games.escape_plan.actions import OpenLocker, Pick, Visit
+from getaway.games.escape_plan.actions import Pick, Visit
 from getaway.games.escape_plan.frames import MakeRoom
 from getaway.games.escape_plan.rounds import reveal_patrol, sandra_turn
 from getaway.games.escape_plan.state import EscapePlanState
 from getaway.games.escape_plan.tables import EXIT_TILE, LOCKER, PLAN_IDS, loc_node
 from getaway.games.escape_plan.visits import KeepTile, VisitStart
-from tests.games.escape_plan.build import Hold, act, city, push, put
+from tests.games.escape_plan.build import Hold, act, city, keeping_a_locker, push, put
 
 HIDDEN = re.compile(r"(?<![\w-])(" + "|".join(
     re.escape(i) for i in sorted({*LOCKER, *EXIT_TILE, *PLAN_IDS}, key=len, reverse=True))
@@ -33,26 +33,8 @@ def leaks(s: EscapePlanState, seat: int | None) -> list[str]:
     return [m for m in HIDDEN.findall(json.dumps(s.view(seat))) if m not in own]
 
 
-def at_store(players: int = 3) -> EscapePlanState:
-    """Seat 0 at Store A with a green Key, Notoriety 2 and 3 Contact cards: it may open
-    the green Locker stack."""
-    s = city(players)
-    p = s.crew[0]
-    p.keys = ["green"]
-    p.notoriety = 2
-    for i in range(3):
-        p.contacts[i] = "C:medic"
-    put(s, 0, "store-A")
-    push(s, VisitStart(0))
-    return s
-
-
 def drawn_locker(players: int = 3) -> tuple[EscapePlanState, KeepTile]:
-    s = at_store(players)
-    act(s, OpenLocker("green", False))
-    frame = s.stack[-1]
-    assert isinstance(frame, KeepTile)
-    return s, frame
+    return keeping_a_locker(city(players))
 
 
 def test_the_drawing_seat_sees_the_faces_in_pick_order() -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from getaway.core.actions import Action
 from getaway.games.escape_plan.actions import (
     Officer,
-    OpenLocker,
     Pick,
     Simple,
     ToCell,
@@ -20,7 +19,7 @@ from getaway.games.escape_plan.moves import AvoidChoice, AvoidStep, Move
 from getaway.games.escape_plan.state import EscapePlanState
 from getaway.games.escape_plan.tables import CELL_INDEX, CELLS, loc_node
 from getaway.games.escape_plan.visits import KeepTile, KeyGate, VisitStart
-from tests.games.escape_plan.build import Hold, act, city, push, put
+from tests.games.escape_plan.build import Hold, act, city, keeping_a_locker, push, put
 
 
 def legal(s: EscapePlanState) -> list[Action]:
@@ -30,16 +29,8 @@ def legal(s: EscapePlanState) -> list[Action]:
 
 
 def at_locker(s: EscapePlanState) -> None:
-    """Seat 0 at Store A with a green Key, Notoriety 2 and 3 Contact cards: opens it."""
-    p = s.crew[0]
-    p.keys = ["green"]
-    p.notoriety = 2
-    for i in range(3):
-        p.contacts[i] = "C:medic"
-    put(s, 0, "store-A")
-    push(s, VisitStart(0))
-    act(s, OpenLocker("green", False))
-    assert isinstance(s.stack[-1], KeepTile)
+    """Seat 0 at Store A with a green Key opens the green Locker stack."""
+    keeping_a_locker(s)
 
 
 def test_executive_actions_between_drawing_locker_tiles_and_keeping_one() -> None:

@@ -223,10 +223,8 @@ function niceLabel(l, view) {
   return l.label;
 }
 
-function target(ctx, list, el) {
-  if (!list || !list.length) return el;
-  el.dataset.target = "1";
-  el.classList.add("ep-target");
+// a click on a lit piece: its one action at once, or the buttons of its actions in focus
+function onPick(el, ctx, list) {
   el.addEventListener("click", (e) => {
     e.stopPropagation();
     if (ctx.busy) return;
@@ -234,6 +232,13 @@ function target(ctx, list, el) {
     ui.focus = list.map((l) => ctx.key(l.action));
     rerender();
   });
+}
+
+function target(ctx, list, el) {
+  if (!list || !list.length) return el;
+  el.dataset.target = "1";
+  el.classList.add("ep-target");
+  onPick(el, ctx, list);
   return el;
 }
 
@@ -256,13 +261,7 @@ function drawMap(view, ctx, ix) {
   const dots = s("g", { class: "ep-dots" });
   const dot = (list, testid, x, y, r) => {
     const el = s("circle", { class: "ep-dot", testid, cx: x, cy: y, r });
-    el.addEventListener("click", (e) => {
-      e.stopPropagation();
-      if (ctx.busy) return;
-      if (list.length === 1) { ui.focus = null; ctx.act(list[0].action); return; }
-      ui.focus = list.map((l) => ctx.key(l.action));
-      rerender();
-    });
+    onPick(el, ctx, list);
     dots.append(el);
   };
   // water
