@@ -309,7 +309,7 @@ def city_table(v: dict[str, Any]) -> Table:
 def header(v: dict[str, Any]) -> Text:
     seat = v["seat"]
     who = "spectator" if seat is None else f"you are seat {seat}"
-    t = Text(f"ESCAPE PLAN  round {v['round']} of 3, turn {v['turn']}  ({who})", "bold")
+    t = Text(f"ESCAPE PLAN  round {min(v['round'], 3)} of 3, turn {v['turn']}  ({who})", "bold")
     p = v.get("pending")
     if p:
         t.append(f"\nNow: {DECISION_WORDS.get(p['decision'], p['decision'])} -- seat(s) "
@@ -353,7 +353,8 @@ def supplies(v: dict[str, Any]) -> Table:
             for h, k in v["keys"].items()]
     t.add_row("Keys", "; ".join(keys))
     blocked = ", ".join(str(e) for e in v["patrol"]["blocked"]) or "none"
-    t.add_row("Patrols", f"cards on spaces {v['patrol']['spaces']}, blocked Exits: {blocked}, "
+    spaces = ", ".join(f"Exit {e} {'█' * n}" for e, n in v["patrol"]["spaces"]) or "none"
+    t.add_row("Patrols", f"cards laid: {spaces}; blocked Exits: {blocked}; "
               f"deck {v['patrol']['deck']}")
     t.add_row("Supply", f"Gas Cans {v['gas_supply']}, Gang Members {v['gang_supply']}, "
               f"police bag {v['bag']}")
