@@ -168,6 +168,27 @@ def test_fourth_wound_heals_one_and_handcuffs() -> None:
     assert p.contacts[5] == "X"                   # the rightmost space (held the Heal tile)
 
 
+def test_no_handcuffs_left_means_the_wound_stays_at_three() -> None:
+    from getaway.games.escape_plan import economy as eco
+
+    s = city(3)
+    p, q = s.crew[0], s.crew[1]
+    p.wounds = 3
+    q.handcuffs = 10                                 # the box's 10 cards all lie on seat 1
+    eco.wound(s, 0, 1, [])
+    # EP-GAP-15 (rule decided 12): the 10 Handcuffs are shared; with none left the fourth
+    # Wound neither heals nor blocks a space
+    assert p.wounds == 3 and p.handcuffs == 0 and "X" not in p.contacts
+    q.handcuffs = 0
+    p.contacts = ["X"] * len(p.contacts)             # every space already blocked
+    p.handcuffs = len(p.contacts)
+    eco.wound(s, 0, 1, [])
+    assert p.wounds == 3 and p.handcuffs == len(p.contacts)
+    p.contacts[0], p.handcuffs = "", len(p.contacts) - 1
+    eco.wound(s, 0, 1, [])
+    assert p.wounds == 2 and p.contacts[0] == "X"    # EP-84: a space left, so it applies
+
+
 def test_rest_refreshes_and_unlocks() -> None:
     s = city(3)
     p = s.crew[0]

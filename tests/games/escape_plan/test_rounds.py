@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan.actions import Officer, Place, Simple, ToCell, Unlock, Visit
 from getaway.games.escape_plan.board import distance
@@ -116,6 +120,30 @@ def test_turn_order_by_notoriety_with_ties_reversed() -> None:
     s2 = fresh(2)
     s2.sandra_notoriety = 4
     assert turn_order(s2)[0] == SANDRA
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_day_one_keeps_the_setup_order(players: int) -> None:
+    from getaway.agents.random import RandomAgent
+    from getaway.core.agent import Observation
+
+    s = fresh(players)
+    setup = list(s.order)
+    rng = random.Random(players)
+    agent = RandomAgent()
+    while s.round == 1 and not isinstance(s.stack[-1], ActionChoice):
+        seat = s.to_act()[0]
+        s.apply(seat, agent.choose(Observation(s, seat), rng))
+    # everyone is on Notoriety 0, yet Day 1 is played in the setup's order: the start
+    # player first (EP-30) and, at 2 players, Sandra third (EP-34)
+    assert s.round == 1 and s.order == setup and s.order[0] == 0
+    if players == 2:
+        assert s.order[2] == SANDRA
+    # from Day 2 on the Turn Order phase sorts (EP-53, EP-54)
+    s.round = 2
+    sorted_order = turn_order(s)
+    Flow("order").run(s, [])
+    assert s.order == sorted_order == list(reversed(setup))        # all tied on 0
 
 
 def test_required_and_optional_turns() -> None:

@@ -35,17 +35,26 @@ def wound(state: EscapePlanState, seat: int, n: int, events: list[Event]) -> Non
     for _ in range(n):
         if p.wounds < MAX_WOUNDS:
             p.wounds += 1
-        else:
+        elif can_handcuff(state, p):
             p.wounds -= 1
             handcuff(state, p)
             events.append(Event("handcuffs", f"seat {seat} is handcuffed", {"seat": seat}))
+        # else: no Handcuffs card left in the box or no space left to block: the player
+        # stays on 3 Wounds (rule decided 12)
     events.append(Event("wounds", f"seat {seat} has {p.wounds} wounds",
                         {"seat": seat, "wounds": p.wounds}))
 
 
+def can_handcuff(state: EscapePlanState, p: Player) -> bool:
+    """Whether a Handcuffs card can be laid on ``p``: the box's cards are shared by all
+    players (EP-GAP-15) and one Contact card space must be left unblocked."""
+    return (sum(q.handcuffs for q in state.crew) < PB.handcuffs.cards
+            and any(c != "X" for c in p.contacts))
+
+
 def handcuff(state: EscapePlanState, p: Player) -> None:
     """Block the rightmost free Contact card space, discarding what is on it (EP-84)."""
-    if p.handcuffs >= PB.handcuffs.cards:
+    if not can_handcuff(state, p):
         return
     for i in range(len(p.contacts) - 1, -1, -1):
         what = p.contacts[i]

@@ -138,7 +138,10 @@ class Flow(Decision):
         state.stack.append(PlaceTile(seat))
 
     def _order(self, state: EscapePlanState, events: list[Event]) -> None:
-        state.order = turn_order(state)                                # EP-53, EP-54
+        # Day 1 keeps the order of the setup (rule decided 5): everyone is still on 0, the
+        # start player goes first (EP-30) and Sandra third (EP-34)
+        if state.round > 1:
+            state.order = turn_order(state)                            # EP-53, EP-54
         state.stack.append(Flow("turn", 0))
 
     def _turn(self, state: EscapePlanState, events: list[Event]) -> None:

@@ -399,9 +399,9 @@ class Menu(Decision):
 
 
 def escape(state: EscapePlanState, seat: int, events: list[Event]) -> None:
-    """Escape on Day 3 through an unblocked Exit: the visit's Contact card (EP-148), then
-    avoid the Exit tile's officers, pay the Escape Cost by the number already out
-    (EP-103..105)."""
+    """Escape on Day 3 through an unblocked Exit: pay the Escape Cost by the number already
+    out (EP-103..105), take the visit's Contact card (EP-148), then avoid the Exit tile's
+    officers (rule decided 18)."""
     from getaway.games.escape_plan.moves import AvoidStep
 
     p = state.crew[seat]
