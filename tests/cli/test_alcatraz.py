@@ -16,7 +16,6 @@ from typer.testing import CliRunner
 from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries
-from getaway.cli.render import render
 from getaway.cli.views.alcatraz_2034 import IslandMap, map_letters, menu_path
 from getaway.core.agent import Observation
 from getaway.core.match import Match
@@ -24,15 +23,14 @@ from getaway.core.records import Record
 from getaway.games import registry
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import ESC
+from tests.cli.screen import screen_text
 
 GAME = next(g for g in registry() if g.id == "alcatraz-2034")
 runner = CliRunner()
 
 
 def text_of(view: dict[str, Any], width: int = 100) -> str:
-    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
-    console.print(render(view))
-    return console.export_text()
+    return screen_text(view, "alcatraz-2034", width)
 
 
 def play_until(players: int, seed: int, stop: Callable[[AlcatrazState], bool],

@@ -18,7 +18,6 @@ from typer.testing import CliRunner
 from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
-from getaway.cli.render import render
 from getaway.cli.views.escape_plan import event_text, menu_label, menu_order, menu_path
 from getaway.core.actions import Action, action
 from getaway.core.agent import Agent, Observation
@@ -37,6 +36,7 @@ from getaway.games.escape_plan.tables import (
     PLAN_IDS,
     TILE,
 )
+from tests.cli.screen import flat, screen_text
 
 GAME = registry().get("escape-plan")
 BOT = "random"
@@ -44,13 +44,8 @@ runner = CliRunner()
 
 
 def text_of(view: dict[str, Any], width: int = 120) -> str:
-    c = Console(width=width, record=True, color_system=None, file=io.StringIO())
-    c.print(render(view, "escape-plan"))
-    return c.export_text()
+    return screen_text(view, "escape-plan", width)
 
-
-def flat(text: str) -> str:
-    return " ".join(text.replace("│", " ").split())
 
 
 def played(players: int, seed: int, steps: int) -> EscapePlanState:

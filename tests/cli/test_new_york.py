@@ -19,7 +19,6 @@ from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli import play as play_module
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
-from getaway.cli.render import render
 from getaway.cli.views.new_york import (
     BOSS_MARK,
     CityMap,
@@ -34,6 +33,7 @@ from getaway.core.agent import Agent, Observation
 from getaway.core.records import Record
 from getaway.games import registry
 from getaway.games.new_york.state import NewYorkState
+from tests.cli.screen import flat, screen_text
 
 GAME = registry().get("new-york")
 ASSETS = GAME.assets()
@@ -43,13 +43,8 @@ runner = CliRunner()
 
 
 def text_of(view: dict[str, Any], width: int = 100) -> str:
-    c = Console(width=width, record=True, color_system=None, file=io.StringIO())
-    c.print(render(view, "new-york"))
-    return c.export_text()
+    return screen_text(view, "new-york", width)
 
-
-def flat(text: str) -> str:
-    return " ".join(text.replace("│", " ").split())
 
 
 def start(players: int, seed: int, **options: Any) -> NewYorkState:

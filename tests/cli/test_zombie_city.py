@@ -17,7 +17,6 @@ from typer.testing import CliRunner
 from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
-from getaway.cli.render import render
 from getaway.cli.views.zombie_city import (
     ZOMBIE_LETTER,
     TownMap,
@@ -39,6 +38,7 @@ from getaway.games.zombie_city.model import Cost
 from getaway.games.zombie_city.state import ZombieCityState
 from getaway.games.zombie_city.tables import COST
 from getaway.sim.driver import agent_rngs, play_match
+from tests.cli.screen import flat, screen_text
 
 GAME = registry().get("zombie-city")
 runner = CliRunner()
@@ -49,13 +49,8 @@ def console() -> Console:
 
 
 def text_of(view: dict[str, Any], width: int = 100) -> str:
-    c = Console(width=width, record=True, color_system=None, file=io.StringIO())
-    c.print(render(view, "zombie-city"))
-    return c.export_text()
+    return screen_text(view, "zombie-city", width)
 
-
-def flat(text: str) -> str:
-    return " ".join(text.replace("│", " ").split())
 
 
 def play_until(players: int, seed: int, stop: Callable[[ZombieCityState], bool],
