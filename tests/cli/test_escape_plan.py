@@ -47,7 +47,6 @@ def text_of(view: dict[str, Any], width: int = 120) -> str:
     return screen_text(view, "escape-plan", width)
 
 
-
 def played(players: int, seed: int, steps: int) -> EscapePlanState:
     """A state after ``steps`` random decisions (or the end)."""
     match = Match(GAME, GAME.spec.configure(players, {}), seed)

@@ -46,7 +46,6 @@ def text_of(view: dict[str, Any], width: int = 100) -> str:
     return screen_text(view, "new-york", width)
 
 
-
 def start(players: int, seed: int, **options: Any) -> NewYorkState:
     state = GAME.new_state(GAME.spec.configure(players, options), seed)
     assert isinstance(state, NewYorkState)

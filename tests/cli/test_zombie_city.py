@@ -52,7 +52,6 @@ def text_of(view: dict[str, Any], width: int = 100) -> str:
     return screen_text(view, "zombie-city", width)
 
 
-
 def play_until(players: int, seed: int, stop: Callable[[ZombieCityState], bool],
                limit: int = 20000) -> ZombieCityState:
     """Heuristic bots play on the simulator's schedule until ``stop`` holds (or the end)."""
