@@ -38,12 +38,19 @@ BUSINESS_GROUPS = (BUSINESS_IDS[:3], BUSINESS_IDS[3:])
 """The two groups of three Businesses (EP-121) as these files assume them."""
 
 
-def _timing(effects: tuple[Effect, ...]) -> Timing:
-    return effects[0].timing
+class _Usable:
+    """A card or tile whose first effect says when it may be used (EP-157)."""
+
+    effects: tuple[Effect, ...]
+
+    @property
+    def timing(self) -> Timing:
+        """When it may be used (EP-157)."""
+        return self.effects[0].timing
 
 
 @dataclass(frozen=True)
-class ContactCard:
+class ContactCard(_Usable):
     """A Contact card: pay ``cost``, gain 1 Notoriety if ``star``, apply the effects,
     flip it (EP-160, EP-203)."""
 
@@ -63,18 +70,13 @@ class ContactCard:
         return named.pop() if len(named) == 1 else None
 
     @property
-    def timing(self) -> Timing:
-        """When it may be used (EP-157)."""
-        return _timing(self.effects)
-
-    @property
     def discs(self) -> int:
         """Extra Action discs Sandra gains when she discards it from the display (EP-92)."""
         return sum(e["count"] for e in self.effects if e.op is Op.EXTRA_ACTION)
 
 
 @dataclass(frozen=True)
-class FixerTile:
+class FixerTile(_Usable):
     """A Fixer tile: bought for ``price`` at a Safe House, flipped once for its
     benefit, never refreshed (EP-143, EP-204, EP-216)."""
 
@@ -83,10 +85,6 @@ class FixerTile:
     price: int
     effects: tuple[Effect, ...]
     source: Source
-
-    @property
-    def timing(self) -> Timing:
-        return _timing(self.effects)
 
 
 class AssetStart(StrEnum):
@@ -98,7 +96,7 @@ class AssetStart(StrEnum):
 
 
 @dataclass(frozen=True)
-class AssetTile:
+class AssetTile(_Usable):
     """An Asset tile, the same in each player colour. ``slot`` orders the tiles of a
     starting row from the left (they sit at its right end, EP-174)."""
 
@@ -109,13 +107,9 @@ class AssetTile:
     effects: tuple[Effect, ...]
     source: Source
 
-    @property
-    def timing(self) -> Timing:
-        return _timing(self.effects)
-
 
 @dataclass(frozen=True)
-class EquipmentTile:
+class EquipmentTile(_Usable):
     """An Equipment tile: bought for ``price`` at a Convenience Store, flipped to use,
     ready again after a Rest (EP-124, EP-165)."""
 
@@ -126,10 +120,6 @@ class EquipmentTile:
     copies: int
     effects: tuple[Effect, ...]
     source: Source
-
-    @property
-    def timing(self) -> Timing:
-        return _timing(self.effects)
 
 
 @dataclass(frozen=True)
