@@ -9,10 +9,12 @@ from fastapi.testclient import TestClient
 from tests.server.helpers import HUMAN, bot, claim, new_table, state
 
 
-def receive_state(ws: Any) -> dict[str, Any]:
+def receive_state(ws: Any, at: int = 0) -> dict[str, Any]:
+    """The next seat message of move ``at`` or later (a change that did not move, such
+    as the table's start racing a hello, may repeat a move's message)."""
     while True:
         msg = ws.receive_json()
-        if msg["type"] == "state":
+        if msg["type"] == "state" and msg["n"] >= at:
             return dict(msg)
 
 
@@ -21,11 +23,7 @@ def test_hello_gives_each_seat_its_view(client: TestClient) -> None:
     t0, t1 = claim(client, table, 0), claim(client, table, 1)
     with client.websocket_connect(f"/ws/tables/{table}") as ws:
         ws.send_json({"type": "hello", "tokens": {"0": t0, "1": t1}})
-        # a spectator broadcast from the table's start may race ahead of the answers
-        a = receive_state(ws)
-        while a["seat"] is None:
-            a = receive_state(ws)
-        b = receive_state(ws)
+        a, b = receive_state(ws), receive_state(ws)
         assert (a["seat"], b["seat"]) == (0, 1)
         assert a["legal"] and not b["legal"]
         assert [h["hand"] for h in a["view"]["hands"] if "cards" in h] == [0]
@@ -51,10 +49,25 @@ def test_moves_reach_every_connection(client: TestClient) -> None:
         w0.send_json({"type": "act", "seat": 0, "action": first["legal"][0]["action"],
                       "n": first["n"]})
         for ws, seat in ((w0, 0), (w1, 1), (watcher, None)):
-            msg = receive_state(ws)
+            msg = receive_state(ws, at=1)
             assert msg["seat"] == seat and msg["n"] == 1
             assert [e["n"] for e in msg["events"]] == [0], "only the new move's events"
             assert "puzzle" in msg["events"][0]["text"]
+
+
+def test_nothing_reaches_a_socket_before_its_hello(client: TestClient) -> None:
+    table = new_table(client, [HUMAN, HUMAN])
+    t0, _t1 = claim(client, table, 0), claim(client, table, 1)
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        s = state(client, table, 0, t0)
+        client.post(f"/api/tables/{table}/actions",
+                    json={"seat": 0, "action": s["legal"][0]["action"]},
+                    headers={"x-seat-token": t0})
+        ws.send_json({"type": "ping"})
+        assert ws.receive_json() == {"type": "pong"}, "a state pushed before hello"
+        ws.send_json({"type": "hello", "tokens": {}})
+        msg = receive_state(ws)
+        assert msg["seat"] is None and msg["n"] == 1
 
 
 def test_reconnect_catches_up_from_since(client: TestClient) -> None:

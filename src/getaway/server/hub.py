@@ -34,9 +34,14 @@ log = logging.getLogger("getaway.server")
 
 @dataclass(eq=False)
 class Conn:
-    """One socket: the seats it holds (empty: a spectator) and what it has seen."""
+    """One socket: the seats it holds (empty: a spectator) and what it has seen.
+
+    Nothing is pushed to a socket before its ``hello`` (``greeted``): until then
+    it is neither a seat nor a spectator.
+    """
 
     ws: WebSocket
+    greeted: bool = False
     seats: list[int] = field(default_factory=list)
     tokens: dict[int, str] = field(default_factory=dict)
     seen: dict[int | None, int] = field(default_factory=dict)  # seat -> move number sent
@@ -146,7 +151,8 @@ class Hub:
             return
         n = live.n
         for conn in list(self.conns.get(table_id, ())):
-            await self._send(live, conn)
+            if conn.greeted:
+                await self._send(live, conn)
         live.pushed = max(live.pushed, n)
         if live.realtime:
             self.tickers.ensure(live)

@@ -85,6 +85,7 @@ async def _hello(ws: WebSocket, hub: Hub, table_id: str, conn: Conn, msg: dict[s
     conn.seats = sorted(held)
     keys: list[int | None] = [*conn.seats] if conn.seats else [None]
     conn.seen = dict.fromkeys(keys, since)
+    conn.greeted = True
     await hub.send_state(table_id, conn)
 
 
