@@ -462,9 +462,9 @@ TABLE_URL = re.compile(r"/t/[A-Za-z0-9_-]{22}$")
 def claim_seat(page: Page, seat: int, name: str) -> None:
     """Type a name and take a seat on the table page.
 
-    The seats bar (name field included) is rebuilt on every render, from the name
-    stored at the field's last change; so the name is committed (Enter) and checked
-    in both places before clicking, and a rebuilt field then shows it too.
+    The name field is saved as it is typed and the seats bar is left alone while it
+    has the focus; the name is committed (Enter) and checked in both places before
+    clicking, so a rebuilt bar shows it too.
     """
     name_field = page.get_by_test_id("player-name")
     for _ in range(10):

@@ -23,6 +23,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from tests.e2e.driver import (
+    FINISHED,
     TABLE_URL,
     Browsing,
     assert_no_leaks,
@@ -33,6 +34,7 @@ from tests.e2e.driver import (
     full_page_shot,
     guard,
     move_number,
+    settle,
     tokens,
     wait_after,
     wait_at,
@@ -257,10 +259,15 @@ def test_a_person_plays_alcatraz_against_bots(server: Server, browsing: Browsing
     assert seen["sentinel decision"] or seen["reaction window"], seen
     assert seen["map draw"] + seen["button draw"] >= 1, seen
 
-    # settle: the page and the server agree, and the pieces stand where the view says
+    # settle: no bot is about to move, so the table stays as it is until Ann acts (after
+    # her last decision the bots may be playing on); then the page and the server agree,
+    # and the pieces stand where the view says
+    settle(server, table, ann)
     msg = server.state(table, 0, token)
-    wait_at(ann, msg["n"])
-    if msg["status"] != "finished" and move_number(ann) == msg["n"]:
+    running = msg["status"] != "finished"
+    wait_at(ann, msg["n"] if running else FINISHED)
+    if running:
+        assert move_number(ann) == msg["n"], (move_number(ann), msg["n"])
         check_pieces(ann, msg["view"], spaces)
     own = ann.get_by_test_id("own-hand")
     expect(own).to_be_visible()
@@ -276,8 +283,10 @@ def test_a_person_plays_alcatraz_against_bots(server: Server, browsing: Browsing
 
     # the spectator: the same pieces, every hand as backs, no hand of its own
     spec = server.state(table)
-    wait_at(eve, spec["n"])
-    if move_number(eve) == spec["n"]:
+    assert spec["n"] == msg["n"], "the table moved while it was settled"
+    wait_at(eve, spec["n"] if running else FINISHED)
+    if running:
+        assert move_number(eve) == spec["n"], (move_number(eve), spec["n"])
         check_pieces(eve, spec["view"], spaces)
     expect(eve.get_by_test_id("own-hand")).to_have_count(0)
     expect(eve.get_by_test_id("hand-card")).to_have_count(0)

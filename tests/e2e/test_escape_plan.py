@@ -20,6 +20,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from tests.e2e.driver import (
+    FINISHED,
     Browsing,
     assert_no_leaks,
     claim_seat,
@@ -28,6 +29,7 @@ from tests.e2e.driver import (
     guard,
     module_render_js,
     move_number,
+    settle,
     tokens,
     wait_after,
     wait_at,
@@ -197,10 +199,14 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
     assert sum(seen.values()) >= WANTED, seen
     assert sum(k for s, k in seen.items() if s.startswith("map")) >= 3, seen
 
-    # settled: Ann's page and the server agree
+    # settled: once no bot is about to move (the loop may stop on the bot's turn) the
+    # table stays as it is until Ann acts, and her page and the server agree
+    settle(server, table, ann)
     msg = server.state(table, 0, token)
-    wait_at(ann, msg["n"])
-    if move_number(ann) == msg["n"]:
+    running = msg["status"] != "finished"
+    wait_at(ann, msg["n"] if running else FINISHED)
+    if running:
+        assert move_number(ann) == msg["n"], (move_number(ann), msg["n"])
         check_map(ann, msg["view"], assets)
     me = msg["view"]["players"][0]
     assert me["plan"] == plan
@@ -208,8 +214,10 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
 
     # the spectator: the same board, none of Ann's money or Escape Plan card
     spec = server.state(table)
-    wait_at(eve, spec["n"])
-    if move_number(eve) == spec["n"]:
+    assert spec["n"] == msg["n"], "the table moved while it was settled"
+    wait_at(eve, spec["n"] if running else FINISHED)
+    if running:
+        assert move_number(eve) == spec["n"], (move_number(eve), spec["n"])
         check_map(eve, spec["view"], assets)
     expect(eve.get_by_test_id("ep-own")).to_have_count(0)
     expect(eve.get_by_test_id("ep-money")).to_have_count(0)

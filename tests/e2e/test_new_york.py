@@ -31,6 +31,7 @@ from playwright.sync_api import Page, expect
 
 from getaway.games import registry
 from tests.e2e.driver import (
+    FINISHED,
     Browsing,
     assert_no_leaks,
     check_secrecy,
@@ -40,6 +41,7 @@ from tests.e2e.driver import (
     guard,
     module_render_js,
     move_number,
+    settle,
     tokens,
     wait_after,
     wait_at,
@@ -215,10 +217,14 @@ def test_a_person_plays_new_york_against_bots(server: Server, browsing: Browsing
     assert seen["card revealed"] >= 1 and seen["map move"] >= 1, seen
     assert turns_done >= 1, "Ann's turn never ended"
 
-    # settled: Ann's page and the server agree
+    # settled: with no bot about to move the table stays as it is until Ann acts, and
+    # her page and the server agree
+    settle(server, table, ann)
     msg = server.state(table, 0, token)
-    wait_at(ann, msg["n"])
-    if move_number(ann) == msg["n"]:
+    running = msg["status"] != "finished"
+    wait_at(ann, msg["n"] if running else FINISHED)
+    if running:
+        assert move_number(ann) == msg["n"], (move_number(ann), msg["n"])
         check_map(ann, msg["view"])
         own = ann.get_by_test_id("hand-0")
         expect(own.get_by_test_id("hand-card")).to_have_count(msg["view"]["heroes"][0]["hand"])
@@ -227,8 +233,10 @@ def test_a_person_plays_new_york_against_bots(server: Server, browsing: Browsing
 
     # the spectator: the same map, every hand as backs, none of Ann's unshown cards
     spec = server.state(table)
-    wait_at(eve, spec["n"])
-    if move_number(eve) == spec["n"]:
+    assert spec["n"] == msg["n"], "the table moved while it was settled"
+    wait_at(eve, spec["n"] if running else FINISHED)
+    if running:
+        assert move_number(eve) == spec["n"], (move_number(eve), spec["n"])
         check_map(eve, spec["view"])
     shown = check_secrecy(eve, set(), [token])
     assert set(shown) == {0, 1, 2}, shown

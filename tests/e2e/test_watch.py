@@ -1,4 +1,5 @@
-"""Watching: a spectator of a live table, and the replay of a finished one."""
+"""Watching: a spectator of a live table (who may take a free seat), and the replay of a
+finished one."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tests.e2e.driver import (
     drive,
     event_log,
     guard,
+    wait_js,
 )
 from tests.e2e.live import Server
 
@@ -60,6 +62,47 @@ def test_spectator_sees_no_cards_and_no_actions(server: Server, browsing: Browsi
     assert_no_leaks(page)
     assert token not in page.content()
     print(f"watched {end['n']} moves")
+
+
+SUMMARY_REFRESH_MS = 4000  # an open table's page re-reads the summary this often (table.js)
+
+
+def test_a_slow_click_takes_the_seat_while_the_page_refreshes(server: Server,
+                                                             browsing: Browsing) -> None:
+    """While a table is open its page re-reads the summary every few seconds, and hears of
+    every seat taken. A click on "Take this seat" (its button pressed, then released) must
+    not be lost when either comes in between: the seats bar is not rebuilt under the
+    pointer; it shows the news once the button is released."""
+    table = server.create_table([{"kind": "human"}, {"kind": "human"}])
+    page = browsing.page(server.url, "Ann")
+    page.goto(f"/t/{table}")
+    # the page has settled: connected, the table drawn from the first view, seat colours shown
+    expect(page.get_by_test_id("connection")).to_have_attribute("data-state", "live")
+    expect(page.get_by_test_id("en-table")).to_be_visible()
+    expect(page.get_by_test_id("seat-0")).to_contain_text("red")
+    take = page.get_by_test_id("claim-seat-0")
+    expect(take).to_be_visible()
+    box = take.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    pressed = page.evaluate("() => document.activeElement?.dataset.testid")
+    assert pressed == "claim-seat-0", pressed  # the press landed on the button
+    server.claim(table, 1, "Bob")  # meanwhile somebody else takes the other seat
+    page.wait_for_timeout(SUMMARY_REFRESH_MS + 1000)  # a person pressing slowly
+    page.mouse.up()
+    expect(page.get_by_test_id("held-seat-0")).to_be_visible()
+    expect(page.get_by_test_id("seat-1")).to_contain_text("Bob")
+    expect(page.get_by_test_id("table-status")).to_contain_text("running")
+    assert [s["claimed"] for s in server.summary(table)["seats"]] == [True, True]
+
+
+PLAY_STEP_MS = 900  # a playing replay shows the next step this often (static/js/replay.js)
+STEP_JS = r"""(k) => {
+  const t = document.querySelector('[data-testid="replay-step"]')?.textContent || "";
+  const m = /^step (\d+) of/.exec(t);
+  return !!m && Number(m[1]) >= k;
+}"""
 
 
 def replay_step(page: Page) -> tuple[int, int]:
@@ -149,10 +192,14 @@ def test_replay_steps_forward_and_back(start_server: Callable[..., Server],
     page.get_by_test_id("replay-first").click()
     shows(0)
 
-    # play runs on by itself; pause stops it
+    # play runs on by itself; pause stops it. (Play shows a step every 0.9 s: an expect()
+    # polling once a second may never see step 2 itself, so wait in the page, each frame.)
     page.get_by_test_id("replay-play").click()
-    expect(page.get_by_test_id("replay-step")).to_contain_text("step 2 of")
+    wait_js(page, STEP_JS, 2, "the replay to play on to step 2")
     page.get_by_test_id("replay-play").click()
-    stopped = replay_step(page)[0]
     expect(page.get_by_test_id("replay-play")).to_have_text("▶ Play")
+    stopped = replay_step(page)[0]
+    assert 2 <= stopped < last, stopped
+    page.wait_for_timeout(3 * PLAY_STEP_MS)  # long enough for play to have shown more steps
+    assert replay_step(page)[0] == stopped, "the replay played on after the pause"
     shows(stopped)

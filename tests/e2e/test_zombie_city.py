@@ -6,9 +6,11 @@ the view, the clock runs by itself between the server's messages, Ann picks
 two of her dice and rolls them (those two change and the others stay as they
 were), rolls until her dice pay for a section next to the church and enters it
 by clicking it on the map, while the bots roll, walk and reveal on their own.
-A second test drives the module with views of its own to check the countdown
-panel against the timeline (a countdown, the pause, the end), the sound switch
-and the synthesized cues in a browser that may have no audio output at all.
+Another holds Ann's roll on its way to the server while the clock's steps come
+in: the page stays busy until the server has answered. A last test drives the
+module with views of its own to check the countdown panel against the timeline
+(a countdown, the pause, the end), the sound switch and the synthesized cues in
+a browser that may have no audio output at all.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.driver import Browsing, claim_seat, tokens, wait_js
 from tests.e2e.live import Server
@@ -28,7 +31,8 @@ from tests.e2e.live import Server
 GAME = "zombie-city"
 BOT_PACE = 0.5  # the bots rest half a person's time between two actions
 START = ("cemetery", "cargo-bay", "church", "start-west", "start-east")
-DEADLINE = 30.0  # seconds for Ann to enter a section (a roll takes her well under one)
+DEADLINE = 60.0  # seconds for Ann to enter a section (a roll takes her well under one)
+CLICK_MS = 5_000  # for a button the server's legal actions offered to show up on the page
 REVEAL_MS = 30_000  # for the bots' first reveal (they reveal within seconds at this pace)
 
 DICE_JS = r"""
@@ -46,7 +50,8 @@ TOWN_JS = r"""
   survivors: Object.fromEntries([...document.querySelectorAll(
     '[data-testid="zc-town"] [data-testid^="zc-survivor-"]')]
     .map((g) => [g.dataset.seat, g.dataset.section])),
-  zombies: document.querySelectorAll('[data-testid="zc-town"] [data-testid^="zc-zombie-"]').length,
+  zombies: [...document.querySelectorAll('[data-testid="zc-town"] [data-testid^="zc-zombie-"]')]
+    .map((z) => z.dataset.section),
 })
 """
 
@@ -67,7 +72,7 @@ def own_dice(page: Page) -> list[dict[str, Any]]:
 
 def ann_roll(server: Server, table: str, token: str) -> tuple[list[str], int]:
     """The dice after seat 0's first roll and the move number after it, from the events."""
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         for e in server.state(table, 0, token)["events"]:
             if e["kind"] == "roll" and e["data"]["seat"] == 0:
@@ -80,14 +85,23 @@ def town(page: Page) -> dict[str, Any]:
     return dict(page.evaluate(TOWN_JS))
 
 
-def seconds(page: Page) -> int:
-    """The header's game clock, in whole seconds."""
-    return int(page.get_by_test_id("clock").get_attribute("data-seconds") or -1)
+def clock_and_countdown(page: Page) -> tuple[int, int]:
+    """The header's game clock and the big countdown's seconds to the next event, in
+    whole seconds, read at one moment (both run on)."""
+    t, left = page.evaluate(f"() => [{READ_JS % ('clock', 'seconds')}, "
+                            f"{READ_JS % ('zc-countdown', 'left')}]")
+    return int(t), int(left)
 
 
-def countdown_left(page: Page) -> int:
-    """The big countdown's seconds to the next event."""
-    return int(page.get_by_test_id("zc-countdown").get_attribute("data-left") or -1)
+def click_offered(page: Page, testid: str) -> bool:
+    """Click the button of an action the server offered Ann a moment ago; False when the
+    page no longer offers it (the table moved on meanwhile: a friend's caution may free
+    her panic dice, which takes away her own caution or the rescue)."""
+    try:
+        page.get_by_test_id(testid).click(timeout=CLICK_MS)
+    except PlaywrightTimeout:
+        return False
+    return True
 
 
 def set_selection(page: Page, want: set[int]) -> None:
@@ -136,12 +150,13 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     expect(panel).to_have_attribute("data-state", "play")
     expect(ann.get_by_test_id("zc-next-event")).to_contain_text("until countdown 1")
     expect(ann.get_by_test_id("zc-countdown")).to_have_text(re.compile(r"^[0-4]:[0-5]\d$"))
-    t0, left0 = seconds(ann), countdown_left(ann)
+    t0, left0 = clock_and_countdown(ann)
     wait_js(ann, f"(s) => {READ_JS % ('clock', 'seconds')} >= s + 2", t0, "the clock to run on")
     wait_js(ann, f"(l) => {READ_JS % ('zc-countdown', 'left')} <= l - 2", left0,
             "the countdown to run down")
     start1 = marks(server)["start1"]
-    assert abs(countdown_left(ann) + seconds(ann) - start1) <= 2, "the countdown and clock differ"
+    clock, left = clock_and_countdown(ann)
+    assert abs(left + clock - start1) <= 2, ("the countdown and clock differ", clock, left)
 
     # Ann picks dice 1 and 2 (all five start spent, so all are chosen) and rolls them
     dice = own_dice(ann)
@@ -174,25 +189,28 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
             target = ids[enters[0]["section"]]
             sec = ann.get_by_test_id(f"zc-section-{target}")
             try:
-                expect(sec).to_have_attribute("data-target", "1", timeout=3000)
+                expect(sec).to_have_attribute("data-target", "1", timeout=CLICK_MS)
             except AssertionError:
                 continue  # the dice changed meanwhile (a friend's caution): look again
             sec.click()
             clicks["enter"] += 1
             try:
                 expect(ann.get_by_test_id("zc-survivor-0")).to_have_attribute(
-                    "data-section", target, timeout=5000)
+                    "data-section", target, timeout=2 * CLICK_MS)
                 entered = target
             except AssertionError:
                 continue
         elif any(a["kind"] == "caution_self" for a in legal):
-            ann.get_by_test_id("zc-caution-self").click()
+            if not click_offered(ann, "zc-caution-self"):
+                continue
             clicks["caution"] += 1
         elif any(a["kind"] == "roll" for a in legal):
-            ann.get_by_test_id("zc-roll-all").click()
+            if not click_offered(ann, "zc-roll-all"):
+                continue
             clicks["roll all"] += 1
         elif any(a["kind"] == "rescue" for a in legal):
-            ann.get_by_test_id("zc-rescue").click()
+            if not click_offered(ann, "zc-rescue"):
+                continue
             clicks["rescue"] += 1
         else:
             time.sleep(0.2)  # every die blocked and nothing to do: wait for a friend
@@ -210,7 +228,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
         '[data-testid="zc-survivor-1"], [data-testid="zc-survivor-2"]')];
       return g.length > 5 || bots.some((b) => b.dataset.section !== "church")
         || document.querySelector('[data-testid="zc-outcome"]');
-    }""", None, "a bot to walk or reveal")
+    }""", None, "a bot to walk or reveal", timeout=REVEAL_MS)
     spec = server.state(table)
     events = [e["kind"] for e in spec["events"]]
     assert any(k in events for k in ("enter", "reveal")), events
@@ -232,8 +250,8 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
         if sid not in START:
             expect(ann.get_by_test_id(f"zc-section-{sid}")).to_have_attribute(
                 "data-turns", str(b["turns"]))
-    for z in ann.locator('[data-testid="zc-town"] [data-testid^="zc-zombie-"]').all():
-        assert z.get_attribute("data-section") in drawn["sections"]
+    # (one reading of the page: the bots reveal, walk and fight on meanwhile)
+    assert set(drawn["zombies"]) <= set(drawn["sections"]), drawn
     assert drawn["survivors"]["0"] == entered, drawn  # Ann stays where she went
     assert len(drawn["survivors"]) == 3, drawn
 
@@ -244,6 +262,84 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     ann.screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
     print(f"screenshot: {shot}")
+
+
+def test_the_page_stays_busy_until_its_own_action_is_back(start_server: Callable[..., Server],
+                                                          browsing: Browsing) -> None:
+    """A real-time table moves on by itself (a clock step every second, the bots) while a
+    person's action is on its way: the page stays busy -- its buttons disabled, so no
+    second click -- until the server has answered, not merely until the next step."""
+    server = start_server(bot_pace=BOT_PACE)
+    table = server.create_table([{"kind": "human"}, {"kind": "bot", "agent": "heuristic"}],
+                                {"scenario": 1}, game=GAME)
+    ann = browsing.page(server.url, "Ann")
+    ann.goto(f"/t/{table}")
+    claim_seat(ann, 0, "Ann")
+    token = tokens(ann, table)["0"]
+    expect(ann.get_by_test_id("table-status")).to_contain_text("running")
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:  # Ann's first action waits here until released
+        if held:
+            route.continue_()
+        else:
+            held.append(route)
+
+    ann.route("**/api/tables/*/actions", hold)
+    roll = ann.get_by_test_id("zc-roll-all")
+    expect(roll).to_be_enabled()
+    roll.click()
+    for _ in range(500):  # the route's handler runs while Playwright waits on something
+        if held:
+            break
+        ann.wait_for_timeout(20)
+    assert held, "the roll never left the page"
+    n = int(ann.evaluate("() => window.__e2e.move()"))
+    wait_js(ann, "(n) => window.__e2e.move() > n", n, "the table to move on by itself")
+    assert ann.evaluate("() => document.body.classList.contains('busy')"), \
+        "a clock step ended the busy state of an action still on its way"
+    expect(roll).to_be_disabled()
+    assert not [e for e in server.state(table, 0, token)["events"]
+                if e["kind"] == "roll" and e["data"]["seat"] == 0], "the roll arrived early"
+    held[0].continue_()
+    wait_js(ann, "() => !document.body.classList.contains('busy')", None,
+            "the page to be free again once its action is back")
+    assert [e for e in server.state(table, 0, token)["events"]
+            if e["kind"] == "roll" and e["data"]["seat"] == 0], "Ann's roll never arrived"
+
+
+def test_a_slow_click_is_not_lost_while_the_bots_play(start_server: Callable[..., Server],
+                                                      browsing: Browsing) -> None:
+    """The bots act every moment, and each of their actions redraws Ann's table. A button
+    she is pressing must still get its click when she lets go: the page waits for the
+    release before it redraws."""
+    server = start_server(bot_pace=BOT_PACE)
+    table = server.create_table([{"kind": "human"}, {"kind": "bot", "agent": "heuristic"},
+                                 {"kind": "bot", "agent": "heuristic"}], {"scenario": 1},
+                                game=GAME)
+    ann = browsing.page(server.url, "Ann")
+    ann.goto(f"/t/{table}")
+    claim_seat(ann, 0, "Ann")
+    token = tokens(ann, table)["0"]
+    expect(ann.get_by_test_id("table-status")).to_contain_text("running")
+    roll = ann.get_by_test_id("zc-roll-all")
+    expect(roll).to_be_enabled()
+    box = roll.bounding_box()
+    assert box is not None
+    ann.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    before = server.state(table)["n"]
+    ann.mouse.down()
+    pressed = ann.evaluate("() => document.activeElement?.dataset.testid")
+    assert pressed == "zc-roll-all", pressed  # the press landed on the button
+    deadline = time.monotonic() + 30
+    while not [e for e in server.state(table)["events"]
+               if e["n"] >= before and e["kind"] == "roll" and e["data"]["seat"] in (1, 2)]:
+        assert time.monotonic() < deadline, "the bots never acted"
+        time.sleep(0.1)
+    ann.wait_for_timeout(500)  # the page has had the bots' move to redraw
+    ann.mouse.up()
+    assert ann_roll(server, table, token), "Ann's click was lost"
+    expect(ann.get_by_test_id("zc-own-dice").locator('[data-face="spent"]')).not_to_have_count(5)
 
 
 # Render the module into a bare page with views of our own and a clock we set.

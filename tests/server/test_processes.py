@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -36,13 +37,15 @@ def _move(server: Server, table: str, tokens: dict[int, str]) -> bool:
     s = _state(server, table)
     if s["status"] == "finished":
         return False
-    for seat in s["to_act"]:
-        if seat in tokens:
-            mine = _state(server, table, seat, tokens[seat])
-            r = _post(server, f"/api/tables/{table}/actions",
-                      {"seat": seat, "action": mine["legal"][-1]["action"], "n": mine["n"]},
-                      tokens[seat])
-            assert r.status_code in (200, 409), r.text
+    humans = [seat for seat in s["to_act"] if seat in tokens]
+    for seat in humans:
+        mine = _state(server, table, seat, tokens[seat])
+        r = _post(server, f"/api/tables/{table}/actions",
+                  {"seat": seat, "action": mine["legal"][-1]["action"], "n": mine["n"]},
+                  tokens[seat])
+        assert r.status_code in (200, 409), r.text
+    if not humans:
+        time.sleep(0.02)  # the bot is thinking: leave it the CPU rather than poll at once
     return True
 
 

@@ -75,8 +75,11 @@ def serve(wall: FakeWall) -> Iterator[Callable[[str], TestClient]]:
 
 
 def wait_for(get: Callable[[], Any], ok: Callable[[Any], bool], what: str,
-              timeout: float = 5.0) -> Any:
-    """Poll ``get()`` until ``ok`` holds of its value; fail naming ``what``."""
+              timeout: float = 30.0) -> Any:
+    """Poll ``get()`` until ``ok`` holds of its value; fail naming ``what``.
+
+    The fake wall only moves when the test says, so the timeout is no part of what is
+    tested: it is only generous enough for a slow, loaded machine."""
     deadline = time.monotonic() + timeout
     while True:
         value = get()

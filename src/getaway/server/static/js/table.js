@@ -75,6 +75,7 @@ const st = {
   pingTimer: null,
   pollTimer: null,
   renderQueued: false,
+  pressing: false, // the pointer is pressed on the page: redrawing waits for the release
   rulesLoaded: false,
   clock: null, // real-time games: {seconds, running, at: performance.now() when received}
   clockTimer: null,
@@ -134,7 +135,10 @@ function scheduleRender() {
   st.renderQueued = true;
   requestAnimationFrame(() => {
     st.renderQueued = false;
-    render();
+    // Not while the pointer is pressed: a button replaced between the press and the
+    // release never gets its click (the others' moves and the clock redraw the table
+    // at any moment). The release redraws.
+    if (!st.pressing) render();
   });
 }
 
@@ -468,8 +472,10 @@ async function act(action) {
   if (st.busy || !msg || msg.seat === null || msg.seat === undefined) return;
   const seat = Number(msg.seat);
   const token = st.tokens[String(seat)];
-  // Wait for the state after this move; the socket may bring it before the request returns.
-  st.waitN = msg.n + 1;
+  // Busy until the state after this move is here. Its number comes with the answer: on a
+  // real-time table the clock's steps and the others' actions also move the table, so a
+  // message after msg.n need not hold this action. (The socket may bring it first.)
+  st.waitN = undefined;
   setBusy(true);
   try {
     const res = await api(`/api/tables/${st.id}/actions`, { method: "POST", token, body: { seat, action, n: msg.n } });
@@ -730,6 +736,11 @@ async function main() {
   }
   st.tokens = loadTokens(st.id);
   $("cover-ok").addEventListener("click", dismissCover);
+  document.addEventListener("pointerdown", () => { st.pressing = true; }, true);
+  for (const ev of ["pointerup", "pointercancel"]) {
+    // the click follows the release in the same task, before the render this schedules
+    document.addEventListener(ev, () => { if (st.pressing) { st.pressing = false; scheduleRender(); } }, true);
+  }
   $("share").addEventListener("click", () => {
     const url = `${location.origin}/t/${st.id}`;
     navigator.clipboard?.writeText(url).then(() => toast("The join link is copied.", "info"), () => toast(`Join link: ${url}`, "info"));
