@@ -1,5 +1,6 @@
 """The Escape Plan heuristic agent: legal, far better than random, and its behaviours in
-constructed states (fees, Income, heals, Equipment, Contact cards, escaping, tiles)."""
+constructed states (fees, Income, heals, Equipment, Contact cards, escaping, tiles,
+movement cards and Helipad flights)."""
 
 from __future__ import annotations
 
@@ -394,3 +395,160 @@ def test_joins_every_optional_turn_it_needs_on_day_three() -> None:
         s.crew[1].escaped = True
         push(s, Join(0))
         assert _choose(s) == Simple(expected), option
+
+
+# -- movement cards and Helipad flights in its routes -----------------------------------
+
+
+def _walk_ends(s: EscapePlanState, start: int) -> set[int]:
+    """The Locations one move of 3 MP reaches without a card or a Gang Member (walking,
+    ferries, the Subway, Heliport flights)."""
+    from getaway.games.escape_plan.heuristic_route import _search
+
+    return {n for (n, _mp) in _search(s, start, 3, {}, False)}
+
+
+def _ride_scene(ride: str) -> tuple[EscapePlanState, str, str]:
+    """A City and two Locations: the pawn's start and a Business its move cannot reach
+    on foot (nor by Ferry, Subway or Heliport) but can with ``ride``: ``sewer`` (its tile
+    exactly 2 away), ``helipad`` (1-2 tiles away, the start on a Helipad's tile) or
+    ``chopper`` (a 0 MP flight off the Heliport's tile, then 3 MP on foot)."""
+    from getaway.games.escape_plan.heuristic_route import HOP, distances
+    from getaway.games.escape_plan.model import TileIcon
+    from getaway.games.escape_plan.moves import land_of
+    from getaway.games.escape_plan.tables import N_LOC
+
+    for seed in range(8):
+        s = city(3, seed)
+        locs = sorted(n for n in s.graph.cell_of if n < N_LOC)
+        for a in locs:
+            here = node_cell(s, a)
+            kind = LOC[NODES_OF[a]].kind
+            if here is None or kind in (LocationKind.HOSPITAL, LocationKind.EXIT):
+                continue
+            tile = s.city[here][0] if here in s.city else s.side.printed_at(here)
+            assert tile is not None
+            if ride == "helipad" and not TILE[tile].has(TileIcon.HELIPAD):
+                continue
+            if ride == "chopper" and not TILE[tile].has(LocationKind.HELIPORT):
+                continue
+            walk = _walk_ends(s, a)
+            for b in locs:
+                there = node_cell(s, b)
+                if LOC[NODES_OF[b]].kind is not LocationKind.BUSINESS or b in walk:
+                    continue
+                assert there is not None
+                d = distance(here, there)
+                if ride == "sewer" and d == 2 and land_of(a) is land_of(b):
+                    return s, NODES_OF[a], NODES_OF[b]
+                if ride == "helipad" and 1 <= d <= 2:
+                    return s, NODES_OF[a], NODES_OF[b]
+                if ride == "chopper" and any(
+                        1 <= distance(here, c) <= 2
+                        and distances(s.graph, m).get(b, 99 * HOP) // HOP <= 3
+                        for m, c in s.graph.cell_of.items()):
+                    return s, NODES_OF[a], NODES_OF[b]
+    raise AssertionError(f"no scene for {ride}")
+
+
+def _only_target(s: EscapePlanState, target: str) -> None:
+    """Seat 0 has visited every Business and Safe House tile but the one on ``target``
+    (so that Business is the visit worth making), $9, no Gas, no officers."""
+    p = s.crew[0]
+    p.money = 9
+    p.gas = 0
+    p.visited = [t for loc, t in s.business_on.items() if loc != target]
+    _no_assets(s)
+
+
+def test_takes_the_sewer_to_a_business_out_of_walking_range() -> None:
+    s, start, target = _ride_scene("sewer")
+    _only_target(s, target)
+    p = s.crew[0]
+    p.contacts[0] = "C:sewer"
+    put(s, 0, start)
+    made = _turn(s)
+    assert Use("contact", 0) in made and p.used_contacts[0], made
+    assert NODES_OF[p.node] == target
+    assert p.visited[-1] == s.business_on[target]          # and visited it (its cube)
+
+
+def test_takes_a_chopper_to_a_business_out_of_walking_range() -> None:
+    from getaway.games.escape_plan.actions import Fly
+
+    s, start, target = _ride_scene("chopper")
+    _only_target(s, target)
+    p = s.crew[0]
+    p.contacts[0] = "C:chopper"
+    put(s, 0, start)
+    made = _turn(s)
+    assert Use("contact", 0) in made, made
+    assert any(isinstance(a, Fly) and a.mode == "card" for a in made), made
+    assert NODES_OF[p.node] == target
+
+
+def test_flies_from_a_helipad_with_a_gang_member() -> None:
+    from getaway.games.escape_plan.actions import Fly
+
+    s, start, target = _ride_scene("helipad")
+    _only_target(s, target)
+    p = s.crew[0]
+    gang = loc_on(s, "gang")
+    p.gang = 1
+    p.gang_markers = [gang]
+    s.gangs[gang] = [1, 0]
+    put(s, 0, start)
+    made = _turn(s)
+    assert any(isinstance(a, Fly) and a.mode == "helipad" for a in made), made
+    assert NODES_OF[p.node] == target and p.gang == 0
+
+
+def test_keeps_its_movement_cards_when_walking_gets_there() -> None:
+    # the same Business, the pawn now within one move of it on foot: the Sewer, Chopper
+    # and Gas Can stay unused
+    s, _start, target = _ride_scene("sewer")
+    _only_target(s, target)
+    from getaway.games.escape_plan.tables import loc_node
+
+    goal = loc_node(target)
+    start = next(NODES_OF[n] for n in sorted(s.graph.cell_of)
+                 if n != goal and NODES_OF.get(n) in LOC
+                 and LOC[NODES_OF[n]].kind is not LocationKind.HOSPITAL
+                 and goal in _walk_ends(s, n))
+    p = s.crew[0]
+    p.contacts[:3] = ["C:sewer", "C:chopper", "C:gas-can"]
+    put(s, 0, start)
+    made = _turn(s)
+    assert NODES_OF[p.node] == target, made
+    assert not any(p.used_contacts[:3]), made
+
+
+def test_takes_the_sewer_to_escape_on_its_last_turn() -> None:
+    # Day 3, its last turn (unescaped=arrested): no open Exit is within a move on foot,
+    # one lies on a tile exactly 2 away: the Sewer (EP-197) gets it out
+    from getaway.games.escape_plan.heuristic_route import open_exits
+    from getaway.games.escape_plan.tables import N_LOC
+
+    for seed in range(8):
+        s = _day_three(turn=3, seed=seed)
+        exits = open_exits(s)
+        start = next((a for a in sorted(s.graph.cell_of) if a < N_LOC and a not in exits
+                      and LOC[NODES_OF[a]].kind is not LocationKind.HOSPITAL
+                      and not set(exits) & _walk_ends(s, a)
+                      and any(distance(node_cell(s, a), node_cell(s, e)) == 2  # type: ignore[arg-type]
+                              for e in exits)), None)
+        if start is not None:
+            break
+    else:
+        raise AssertionError("no scene")
+    p = s.crew[0]
+    p.contacts[0] = "C:sewer"
+    put(s, 0, NODES_OF[start])
+    made = _turn(s)
+    assert Use("contact", 0) in made, made
+    assert p.escaped and not p.arrested
+    # without the card it cannot get out on this turn
+    s = _day_three(turn=3, seed=seed)
+    put(s, 0, NODES_OF[start])
+    _turn(s)
+    assert not s.crew[0].escaped

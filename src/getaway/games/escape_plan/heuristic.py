@@ -18,8 +18,11 @@ The plan, recomputed at every turn (``heuristic_route``, ``heuristic_value``):
   heal); a Store its Equipment, Gas and a Locker it holds the Key for; the Hospital its
   heals. A search over (node, MP spent) finds, for every Location within this move (Gas
   included), the path leaving the fewest officers: each officer on a tile left costs
-  the cheapest unused avoid tool that covers it, else a Wound. The move goes to the
-  best visit less that cost, plus a share of the best move from there.
+  the cheapest unused avoid tool that covers it, else a Wound. The search may spend the
+  seat's movement cards and Gang Members (``heuristic_travel``): a Chopper, Helicopter,
+  Gang card or Motorcycle flight, a Helipad flight, the Sewer, a Jet Ski or Scuba Gear,
+  a Medevac, Gas Cans, each at what spending it costs the seat's value. The move goes
+  to the best visit less that cost, plus a share of the best move from there.
 * **Resting** when its unlock, the refreshed cards and Equipment and First Aid are
   worth more than the best move (once a round).
 * **Executive Actions** (Assets, Fixers, Contact cards for Income, heals, unlocks,
@@ -40,7 +43,8 @@ The plan, recomputed at every turn (``heuristic_route``, ``heuristic_value``):
   within the moves its turns left allow (its discs' optional turns counted), the last
   one on an open Exit; it keeps the Escape Cost it expects (the others out first) and
   the fees, escapes earlier when that saves more than its turns left would bring, and
-  at the Exit takes the Income and uses what raises its score before it leaves.
+  at the Exit takes the Income and uses what raises its score before it leaves. Its
+  last move of Round 2 pays for ending more than 2 moves from an open Exit.
 * **Escaping** under ``unescaped=scored`` on Day 3 when the score now less the Escape
   Cost, plus a share of the $1 a turn the others then pay, beats the score now plus
   the turns it has left.
@@ -96,10 +100,18 @@ from getaway.games.escape_plan.heuristic_value import (
     turn_worth,
 )
 from getaway.games.escape_plan.model import ESCAPE_DAY
-from getaway.games.escape_plan.moves import ActionChoice, MoveFrame
+from getaway.games.escape_plan.moves import ActionChoice, MoveFrame, PickWater
 from getaway.games.escape_plan.scoring import score
 from getaway.games.escape_plan.state import EscapePlanState
-from getaway.games.escape_plan.tables import CARDS, CELLS, EXIT_TILE, LOCKER, effects_of
+from getaway.games.escape_plan.tables import (
+    CARDS,
+    CELLS,
+    EXIT_TILE,
+    LOCKER,
+    WATERS,
+    effects_of,
+    water_node,
+)
 from getaway.games.escape_plan.visits import KeepTile, Menu
 
 USES_PER_TURN = 4           # Contact cards, Fixers and Assets used in one turn, at most
@@ -200,6 +212,10 @@ def _decide(s: EscapePlanState, me: int, legal: Sequence[Action], rng: random.Ra
         return _leave(s, me, legal, memo)
     if isinstance(top, MoveFrame) and s.move is not None:
         return _move(s, me, legal, rng, memo)
+    if isinstance(top, PickWater):
+        w = _water_pick(s, legal, memo)
+        if w is not None:
+            return w
     if isinstance(top, ActionChoice):
         return _action_choice(s, me, legal, memo)
     return _lookahead(s, me, legal, memo)
@@ -259,9 +275,12 @@ def _plan(s: EscapePlanState, me: int, memo: _Memo) -> Plan | None:
     mp = s.move.mp if s.move is not None else None
     steps = s.move.steps if s.move is not None else 0
     deadline = _deadline(s, me)
+    m = s.move
+    ready = (m.free_fly, m.sewer, tuple(m.waters)) if m is not None else None
     key = (s.round, s.log_turn, p.node, mp, p.gas, p.money, _police_key(s),
            tuple(p.used_contacts), tuple(p.used_items), tuple(p.used_assets), s.sandra_node,
-           deadline.after if deadline is not None else None, s.escapes, p.discs)
+           deadline.after if deadline is not None else None, s.escapes, p.discs, p.gang,
+           ready)
     if memo.plan_key != key:
         memo.plan_key = key
         memo.plan = plan_move(s, me, mp, steps, deadline)
@@ -342,19 +361,59 @@ def _move(s: EscapePlanState, me: int, legal: Sequence[Action], rng: random.Rand
         step = _next_step(plan, p.node)
         if step is None:
             continue
-        node, how = step
-        a: Action = Fly(node, "heliport") if how == "fly" else Go(node)
-        if a in legal:
+        a = _step_action(plan, step, legal)
+        if a is not None:
             return a
         gas = _simple(legal, "gas_token")
         if gas is not None:
             return gas
+        for _cost, can in plan.rides.cans if plan.rides is not None else ():
+            if can in legal:
+                return can                        # a Gas Can when the tokens are spent
     return _fallback_step(s, me, legal)
 
 
+_FLY_MODE = {"fly": "heliport", "helipad": "helipad", "card": "card", "card1": "card",
+             "sewer": "sewer"}
+
+
+def _step_action(plan: Plan, step: tuple[int, str], legal: Sequence[Action]) -> Action | None:
+    """The action taking the planned step (a ride's card first when the move does not
+    hold it yet), None when it is not legal now."""
+    node, how = step
+    mode = _FLY_MODE.get(how)
+    a: Action = Fly(node, mode) if mode is not None else Go(node)
+    if a in legal:
+        return a
+    start = plan.rides.use(how) if plan.rides is not None else None
+    if start is not None and start in legal:
+        return start
+    return None
+
+
+def _water_pick(s: EscapePlanState, legal: Sequence[Action], memo: _Memo) -> Action | None:
+    """The body of water a Jet Ski or Scuba Gear opens: the one the planned path
+    enters."""
+    plan = memo.plan
+    if plan is None:
+        return None
+    for node, how in plan.path:
+        if how == "water":
+            for a in legal:
+                if isinstance(a, Pick) and a.what == "water" and water_node(
+                        WATERS[a.index]) == node:
+                    return a
+    return None
+
+
 def _replan(s: EscapePlanState, me: int, memo: _Memo) -> Plan | None:
-    memo.plan_key = ()
-    return _plan(s, me, memo)
+    """A plan on foot, when the planned step cannot be taken (kept for the turn's
+    position, as ``_plan`` would)."""
+    _plan(s, me, memo)
+    m = s.move
+    memo.plan = plan_move(s, me, m.mp if m is not None else None,
+                          m.steps if m is not None else 0, _deadline(s, me), ride=False)
+    return memo.plan
 
 
 def _next_step(plan: Plan, node: int) -> tuple[int, str] | None:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from getaway.core.actions import Action
 from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan import heuristic_travel as travel
 from getaway.games.escape_plan.board import Cell, distance
 from getaway.games.escape_plan.city import CityGraph, node_cell
 from getaway.games.escape_plan.effects import Scope
@@ -17,12 +18,14 @@ from getaway.games.escape_plan.heuristic_value import (
     KIND,
     TIGHT,
     WOUND,
+    arrests,
     escape_savings,
+    my_turns_left,
     turn_worth,
     turns_left,
     visit_value,
 )
-from getaway.games.escape_plan.model import MOVEMENT_POINTS, LocationKind
+from getaway.games.escape_plan.model import ESCAPE_DAY, MOVEMENT_POINTS, LocationKind
 from getaway.games.escape_plan.moves import threats
 from getaway.games.escape_plan.state import EscapePlanState, Player
 from getaway.games.escape_plan.tables import CARDS, CELLS, N_LOC, TILE, effects_of, loc_node
@@ -33,6 +36,8 @@ BEYOND = 4.0            # value lost per MP a Location lies beyond one move
 FUTURE = 0.45           # weight of the best next move from where this one ends
 LEAVE_W = 0.35          # share of the officers on the tile where a move ends counted now
 ARREST = 500.0          # a target from which no open Exit can be reached in time
+FAR_OUT = 15.0          # per move beyond FAR_MOVES to an open Exit, ending Round 2
+FAR_MOVES = 2
 PULL = 30.0             # per MP between such a target and the nearest open Exit
 EXITS = {number: loc_node(f"exit-{number}") for number in (1, 2, 3, 4)}
 SUBWAYS = tuple(n for n, k in KIND.items() if k is LocationKind.SUBWAY)
@@ -235,15 +240,16 @@ class Plan:
     """The Location this move heads for, the path there, what it is worth, and whether
     the seat escapes there."""
 
-    __slots__ = ("escape", "mp", "path", "target", "value")
+    __slots__ = ("escape", "mp", "path", "rides", "target", "value")
 
     def __init__(self, target: int, value: float, path: list[tuple[int, str]], mp: int,
-                 escape: bool = False) -> None:
+                 escape: bool = False, rides: travel.Rides | None = None) -> None:
         self.target = target
         self.value = value
-        self.path = path          # (node, how): how is "go" or "fly"
-        self.mp = mp
+        self.path = path          # (node, how): how is "go", "fly" (a Heliport) or a
+        self.mp = mp              # ride (``heuristic_travel.HOW``)
         self.escape = escape
+        self.rides = rides
 
 
 def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
@@ -251,6 +257,7 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
     """Least officer cost to reach (node, MP spent) within ``budget`` MP."""
     g = s.graph
     best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]] = {}
+    dom: dict[int, int] = {}
     heap: list[tuple[float, int, int, int, int, str, bool]] = [
         (0.0, 0, start, -1, -1, "", refund)]
     while heap:
@@ -258,6 +265,13 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
         if (n, mp) in best:
             continue
         best[(n, mp)] = (cost, (pn, pmp) if pn >= 0 else None, how)
+        if not ref:
+            # popped before with as little cost and no more MP spent (1 or more: a
+            # target is never one reached with none): nothing new from here
+            if dom.get(n, budget + 1) <= mp:
+                continue
+            if mp:
+                dom[n] = mp
         here = g.cell_of.get(n) if n >= N_LOC else node_cell(s, n)
         leave = tc.get(here, 0.0) if here is not None else 0.0
         steps: list[tuple[int, int, str, bool]] = []
@@ -301,7 +315,8 @@ def _path(best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]]
 
 
 def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
-              steps_done: int = 0, deadline: Deadline | None = None) -> Plan | None:
+              steps_done: int = 0, deadline: Deadline | None = None,
+              ride: bool = True) -> Plan | None:
     """The best Location to end this move on: its visit, less the officers on the tiles
     left and the Gas spent, plus a share of the best move from there. With a
     ``deadline`` (Day 3, arrested if still in the city, ``_way_out``): an open Exit
@@ -309,37 +324,61 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
     bring (on its last turn nothing else will do) and the officers on its tile, avoided
     when escaping; any other target must keep an open Exit within the moves left
     ($500 less otherwise), and on the turn before the last it pays for the officers of
-    the last move too."""
+    the last move too. Movement cards and Helipad flights (``heuristic_travel``) are
+    planned in unless ``ride`` is False."""
     p = s.crew[me]
     g = s.graph
     if g is None:
         return None
     mp = MOVEMENT_POINTS if mp_left is None else mp_left
-    budget = mp + p.gas
     refund = bool(s.move.refund) if (mp_left is not None and s.move is not None) else False
     tc = threat_costs(s, me)
-    best = _search(s, p.node, budget, tc, refund)
+    rides = travel.rides(s, me, mp_left is not None) if ride else travel.Rides()
+    # (target, MP spent) -> cost; the path comes from the search that found it
+    found: list[tuple[int, int, float, tuple[int, ...], bool]] = []
+    if rides:
+        tbest = travel.search(s, p.node, mp + p.gas + len(rides.cans), tc, refund, rides)
+        found = [(k[0], k[1], c, k, k[2] != 0) for k, (c, _prev, _how) in tbest.items()]
+    else:
+        best = _search(s, p.node, mp + p.gas, tc, refund)
+        found = [(k[0], k[1], c, k, False) for k, (c, _prev, _how) in best.items()]
     values = {n: visit_value(s, me, n) for n in range(N_LOC) if n in g.cell_of}
     last = turns_left(s) <= 1
     top: Plan | None = None
-    by_node: dict[int, tuple[float, int]] = {}
-    for (n, used), (cost, _prev, _how) in best.items():
-        if n >= N_LOC or (n == p.node and used == 0 and steps_done == 0):
+    by_node: dict[int, tuple[float, int, tuple[int, ...]]] = {}
+    exits: set[int] = set(open_exits(s)) if deadline is not None else set()
+    # the dollars a ride may cost on the way to an Exit and still leave the escape paid
+    slack = p.money + eco.income(p) - CARDS.escape_cost(len(s.crew), s.escapes)
+    for n, used, cost, key, rode in found:
+        if n >= N_LOC or (used == 0 and steps_done == 0 and not rode):
             continue
-        if used == 0 and steps_done == 0:
+        if rode and n in exits and rides.price(key[2]) > slack:
             continue
-        total = cost + max(0, used - mp) * 1.2
+        over = max(0, used - mp)
+        total = cost + min(over, p.gas) * 1.2
+        if over > p.gas:
+            total += rides.can_cost(over - p.gas)
         if n not in by_node or total < by_node[n][0]:
-            by_node[n] = (total, used)
+            by_node[n] = (total, used, key)
+
+    def route(key: tuple[int, ...]) -> list[tuple[int, str]]:
+        if rides:
+            return travel.path(tbest, (key[0], key[1], key[2]))
+        return _path(best, (key[0], key[1]))
+
     out = _way_out(s, me, deadline, values) if deadline is not None else None
-    for n, (cost, used) in by_node.items():
+    # its last move of Round 2 (when the unescaped are arrested): Day 3's turns must
+    # still reach an Exit, a card or a Gang Member may have carried it far
+    far_ok = (FAR_MOVES if deadline is None and s.round == ESCAPE_DAY - 1 and arrests(s)
+              and my_turns_left(s, me) == 0 else None)
+    for n, (cost, used, key) in by_node.items():
         v = values.get(n, -1e9) - cost
         if out is not None and deadline is not None:
             cell = node_cell(s, n)
             if n in out.exits and out.bonus is not None:   # out through this Exit
                 v += out.bonus - (tc.get(cell, 0.0) if cell is not None else 0.0)
                 if top is None or v > top.value:
-                    top = Plan(n, v, _path(best, (n, used)), used, escape=True)
+                    top = Plan(n, v, route(key), used, escape=True, rides=rides)
                 continue
             away = min(exit_mp(s, n), 50)
             if not in_time(s, me, n, deadline.after, max(0, p.gas - max(0, used - mp))):
@@ -348,12 +387,14 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
                 v -= ARREST / 2
             elif deadline.after == 1:         # the last move goes out: past which officers
                 v -= _last_move_cost(s, n, out.exits, tc)
+        elif far_ok is not None:
+            v -= FAR_OUT * max(0, moves_to_exit(s, n) - far_ok)
         if not last:
             cell = node_cell(s, n)
             leave = tc.get(cell, 0.0) if cell is not None else 0.0
             v += FUTURE * _future(s, g, n, values) - LEAVE_W * leave
         if top is None or v > top.value:
-            top = Plan(n, v, _path(best, (n, used)), used)
+            top = Plan(n, v, route(key), used, rides=rides)
     return top
 
 

@@ -1,0 +1,299 @@
+"""The heuristic seat's movement cards and flights (see ``heuristic.py``): what each one
+it holds costs to spend, and the route search that may spend them.
+
+A *ride* is a one-shot way to move the seat may take this move: a Chopper or Helicopter
+(0 MP off a Heliport's tile), the Gang card or Motorcycle (1 MP off a Heliport's or a
+Helipad's tile), a Gang Member's Helipad flight (1 MP), the Sewer (a tile exactly 2
+away, 1 MP if the Land type changes), a Jet Ski or Scuba Gear (one unferried body of
+water), a Medevac (straight to the Hospital, the move ends) and Gas Cans (+1 MP each).
+A ride the move has already paid for (a flight or the Sewer ready, a body of water
+open) costs nothing. Each ride is costed by the seat's own value (``evaluate``) before
+and after spending it: its price, the star's Notoriety, the card's use lost, a Gang
+Member, and on Day 3 the dollars the Escape Cost needs. Everything read is the seat's
+own board and the public City.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from getaway.core.actions import Action
+from getaway.games.escape_plan import frames as fr
+from getaway.games.escape_plan.actions import Use
+from getaway.games.escape_plan.board import Cell, distance
+from getaway.games.escape_plan.city import CityGraph, node_cell, tile_at
+from getaway.games.escape_plan.effects import Op
+from getaway.games.escape_plan.heuristic_value import KIND, evaluate
+from getaway.games.escape_plan.model import LocationKind, TileIcon
+from getaway.games.escape_plan.moves import Move, land_of
+from getaway.games.escape_plan.state import EscapePlanState
+from getaway.games.escape_plan.tables import N_LOC, TILE, effects_of, loc_node
+
+SUBWAYS = tuple(n for n, k in KIND.items() if k is LocationKind.SUBWAY)
+HELIPORTS = frozenset(n for n, k in KIND.items() if k is LocationKind.HELIPORT)
+HOSPITAL = loc_node("hospital")
+GANG_MEMBER = 2.0           # a Gang Member's worth as an avoid tool, beyond ``evaluate``
+RIDE_MIN = 0.5              # the least a ride is counted for (kept for a better use)
+
+# ride kinds: the search key's third part is the one the move took (0: none), a body of
+# water entered with a Jet Ski or Scuba Gear above it
+FLY0, FLY1, HELIPAD, SEWER, WATER, MEDEVAC = 1, 2, 4, 8, 16, 32
+HOW = {FLY0: "card", FLY1: "card1", HELIPAD: "helipad", SEWER: "sewer", WATER: "water",
+       MEDEVAC: "medevac"}
+_WATER_SHIFT = 8
+
+Key = tuple[int, int, int]
+Best = dict[Key, tuple[float, Key | None, str]]
+
+
+class Rides:
+    """The rides the seat may take this move: for each kind, what it costs and the
+    ``Use`` that starts it (None when the move already holds it); Gas Cans apart."""
+
+    __slots__ = ("cans", "fly_mp", "kinds", "open_waters", "prices")
+
+    def __init__(self) -> None:
+        self.kinds: dict[int, tuple[float, Action | None]] = {}
+        self.prices: dict[int, int] = {}       # dollars each ride's card costs
+        self.cans: list[tuple[float, Action]] = []
+        self.fly_mp = {FLY0: 0, FLY1: 1}
+        self.open_waters: frozenset[int] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.kinds or self.cans or self.open_waters)
+
+    def use(self, how: str) -> Action | None:
+        """The ``Use`` that starts the ride a path step names (None: nothing to start)."""
+        for kind, (_cost, a) in self.kinds.items():
+            if HOW[kind] == how:
+                return a
+        return None
+
+    def price(self, used: int) -> int:
+        """The dollars the rides of a search key's ``used`` mask cost."""
+        return sum(d for k, d in self.prices.items() if used & k)
+
+    def can_cost(self, extra: int) -> float:
+        """What the ``extra`` cheapest Gas Cans cost (``INF``-like when too few)."""
+        if extra <= 0:
+            return 0.0
+        if extra > len(self.cans):
+            return 1e6
+        return sum(c for c, _a in self.cans[:extra])
+
+
+def _cost(s: EscapePlanState, me: int, base: float, source: str, index: int) -> float:
+    c = s.clone()
+    fr.pay_and_flip(c, me, source, index)
+    return max(RIDE_MIN, base - evaluate(c, me))
+
+
+_RIDES: dict[tuple[object, ...], Rides] = {}
+
+
+def rides(s: EscapePlanState, me: int, moving: bool) -> Rides:
+    """The seat's rides for the move in progress (``moving``) or the next one, and what
+    each costs (cached while the seat's board, money and the move's rides stay; the
+    steps of a move only change where the pawn is)."""
+    p = s.crew[me]
+    m = s.move if moving else None
+    key = (id(s.graph), me, s.round, s.log_turn, s.escapes, p.money, p.notoriety,
+           p.red_box, p.blue_box, p.wounds, p.taken, p.gang, tuple(p.gang_markers),
+           tuple(p.assets), tuple(p.used_assets), tuple(p.contacts), tuple(p.used_contacts),
+           tuple(p.items), tuple(p.used_items),
+           (m.free_fly, m.fly_mp, m.sewer, tuple(m.waters)) if m is not None else None)
+    hit = _RIDES.get(key)
+    if hit is None:
+        if len(_RIDES) > 256:
+            _RIDES.clear()
+        hit = _RIDES[key] = _rides(s, me, m)
+    return hit
+
+
+def _rides(s: EscapePlanState, me: int, m: Move | None) -> Rides:
+    p = s.crew[me]
+    out = Rides()
+    if m is not None:
+        if m.free_fly:
+            kind = FLY0 if m.fly_mp == 0 else FLY1
+            out.kinds[kind] = (0.0, None)
+            out.fly_mp[kind] = m.fly_mp
+        if m.sewer:
+            out.kinds[SEWER] = (0.0, None)
+        out.open_waters = frozenset(m.waters)
+    base: float | None = None
+    for source, row, used in (("contact", p.contacts, p.used_contacts),
+                              ("item", p.items, p.used_items)):
+        for i, what in enumerate(row):
+            if used[i] or what[:2] not in ("C:", "F:"):
+                continue
+            op = effects_of(what)[0].op
+            if op is Op.GAS:
+                kind = 0
+            elif op is Op.FLY:
+                kind = FLY0
+            elif op is Op.GANG:
+                kind = FLY1
+            elif op is Op.SEWER:
+                kind = SEWER
+            elif op is Op.WATER:
+                kind = WATER
+            elif op is Op.MEDEVAC:
+                kind = MEDEVAC
+            else:
+                continue
+            price = fr.cost_of(p, source, i)[0]
+            if price > p.money:
+                continue
+            if kind in (FLY0, FLY1) and m is not None and m.free_fly:
+                continue                   # one card flight at a time
+            if kind == SEWER and m is not None and m.sewer:
+                continue
+            if base is None:
+                base = evaluate(s, me)
+            cost = _cost(s, me, base, source, i)
+            a: Action = Use(source, i)
+            if kind == 0:
+                out.cans.append((cost, a))
+            elif kind not in out.kinds or cost < out.kinds[kind][0]:
+                out.kinds[kind] = (cost, a)
+                out.prices[kind] = price
+    if p.gang and p.gang_markers:
+        c = s.clone()
+        fr.return_gang_member(c, me)
+        if base is None:
+            base = evaluate(s, me)
+        out.kinds[HELIPAD] = (max(RIDE_MIN, base - evaluate(c, me)) + GANG_MEMBER, None)
+    out.cans.sort(key=lambda t: t[0])
+    return out
+
+
+def _tiles_with(s: EscapePlanState, cells: set[Cell], what: LocationKind | TileIcon
+                ) -> set[Cell]:
+    out = set()
+    for c in cells:
+        t = tile_at(s, c)
+        if t is not None and TILE[t].has(what):
+            out.add(c)
+    return out
+
+
+def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
+           refund: bool, rides: Rides) -> Best:
+    """As ``heuristic_route._search`` (least officer cost to each node and MP spent),
+    with the rides: the key is (node, MP spent, the ride taken), one ride a move (Gas
+    Cans apart: they only raise ``budget``), its cost added where it is taken. A
+    Medevac ends the move."""
+    g = s.graph
+    cells = set(g.cell_of.values())
+    by_cell: dict[Cell, list[int]] = {}
+    for n, c in g.cell_of.items():
+        by_cell.setdefault(c, []).append(n)
+    heliport_tiles = _tiles_with(s, cells, LocationKind.HELIPORT)
+    helipad_tiles = _tiles_with(s, cells, TileIcon.HELIPAD)
+    either = heliport_tiles | helipad_tiles
+    kinds = rides.kinds
+    flying = {k: v for k, v in kinds.items() if k in (FLY0, FLY1, HELIPAD)}
+    # the flights' and the Sewer's landing places from each tile
+    near2: dict[Cell, list[tuple[int, Cell]]] = {}
+    ring2: dict[Cell, list[tuple[int, Cell]]] = {}
+    best: Best = {}
+    dom: dict[tuple[int, int], int] = {}
+    heap: list[tuple[float, int, int, int, int, int, int, str, bool]] = [
+        (0.0, 0, start, 0, -1, -1, 0, "", refund)]
+    while heap:
+        cost, mp, n, u, pn, pmp, pu, how, ref = heapq.heappop(heap)
+        key = (n, mp, u)
+        if key in best:
+            continue
+        best[key] = (cost, (pn, pmp, pu) if pn >= 0 else None, how)
+        if u & MEDEVAC:
+            continue
+        if not ref:
+            # popped before with as little cost and no more MP spent (1 or more: a
+            # target is never one reached with none): nothing new from here
+            if dom.get((n, u), budget + 1) <= mp:
+                continue
+            if mp:
+                dom[(n, u)] = mp
+        here = g.cell_of.get(n) if n >= N_LOC else node_cell(s, n)
+        leave = tc.get(here, 0.0) if here is not None else 0.0
+        steps: list[tuple[int, int, str, bool, int, float]] = []
+        if n in g.shore:
+            steps += [(a, 0, "go", False, u, 0.0) for a in g.shore[n]]
+        else:
+            bonus = 1 if (ref and n < N_LOC) else 0
+            for m, c in g.adj.get(n, ()):
+                steps.append((m, max(0, c - bonus), "go", False, u, 0.0))
+            for w in g.water_in.get(n, ()):
+                if w in g.ferried or w in rides.open_waters:
+                    steps.append((w, 1, "go", False, u, 0.0))
+                elif WATER in kinds:
+                    body = u >> _WATER_SHIFT
+                    if body == w + 1:
+                        steps.append((w, 1, "go", False, u, 0.0))
+                    elif not u:
+                        nu = u | WATER | ((w + 1) << _WATER_SHIFT)
+                        steps.append((w, 1, "water", False, nu, kinds[WATER][0]))
+            if KIND.get(n) is LocationKind.SUBWAY:
+                steps += [(m, 0, "go", True, u, 0.0) for m in SUBWAYS
+                          if m in g.cell_of and m != n]
+            if here is not None:
+                if n in HELIPORTS:
+                    steps += [(m, 1, "fly", False, u, 0.0) for m, c in g.cell_of.items()
+                              if 1 <= distance(here, c) <= 2]
+                for kind, (rc, started) in flying.items():
+                    # a flight the move holds already leaves from anywhere
+                    held = started is None and kind != HELIPAD
+                    if u or not (held or here in (
+                            heliport_tiles if kind == FLY0 else helipad_tiles
+                            if kind == HELIPAD else either)):
+                        continue
+                    fmp = 1 if kind == HELIPAD else rides.fly_mp[kind]
+                    if here not in near2:
+                        near2[here] = [(m, c) for c in cells if 1 <= distance(here, c) <= 2
+                                       for m in by_cell[c]]
+                    steps += [(m, fmp, HOW[kind], False, u | kind, rc)
+                              for m, _c in near2[here]]
+                if SEWER in kinds and not u:
+                    if here not in ring2:
+                        ring2[here] = [(m, c) for c in cells if distance(here, c) == 2
+                                       for m in by_cell[c]]
+                    land = land_of(n)
+                    steps += [(m, int(land_of(m) is not land), "sewer", False, u | SEWER,
+                               kinds[SEWER][0]) for m, _c in ring2[here]]
+                if MEDEVAC in kinds and n == start and mp == 0 and n != HOSPITAL:
+                    steps.append((HOSPITAL, 0, "medevac", False, u | MEDEVAC,
+                                  kinds[MEDEVAC][0]))
+        for m, c, kind_how, sub, nu, rc in steps:
+            nmp = mp + c
+            # a step must leave a Location within reach on foot (the rules' check)
+            if nmp > budget or budget - nmp < _near(g, m):
+                continue
+            there = g.cell_of.get(m) if m >= N_LOC else node_cell(s, m)
+            extra = leave if (here is not None and there != here) else 0.0
+            if (m, nmp, nu) not in best:
+                heapq.heappush(heap, (cost + extra + rc, nmp, m, nu, n, mp, u, kind_how, sub))
+    return best
+
+
+def _near(g: CityGraph, n: int) -> int:
+    """Fewest MP from ``n`` to a Location on foot (from Water: ashore, 0 MP)."""
+    d = g.near.get(n)
+    if d is not None:
+        return d
+    return min((g.near.get(a, 99) for a in g.shore.get(n, ())), default=99)
+
+
+def path(best: Best, end: Key) -> list[tuple[int, str]]:
+    """The (node, how) steps of the search's path to ``end``."""
+    out: list[tuple[int, str]] = []
+    key: Key | None = end
+    while key is not None:
+        _, prev, how = best[key]
+        if prev is None:
+            break
+        out.append((key[0], how))
+        key = prev
+    out.reverse()
+    return out
