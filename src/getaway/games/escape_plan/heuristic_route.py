@@ -300,20 +300,6 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
     return best
 
 
-def _path(best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]],
-          end: tuple[int, int]) -> list[tuple[int, str]]:
-    out: list[tuple[int, str]] = []
-    key: tuple[int, int] | None = end
-    while key is not None:
-        _, prev, how = best[key]
-        if prev is None:
-            break
-        out.append((key[0], how))
-        key = prev
-    out.reverse()
-    return out
-
-
 def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
               steps_done: int = 0, deadline: Deadline | None = None,
               ride: bool = True) -> Plan | None:
@@ -364,7 +350,7 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
     def route(key: tuple[int, ...]) -> list[tuple[int, str]]:
         if rides:
             return travel.path(tbest, (key[0], key[1], key[2]))
-        return _path(best, (key[0], key[1]))
+        return travel.path(best, (key[0], key[1]))
 
     out = _way_out(s, me, deadline, values) if deadline is not None else None
     # its last move of Round 2 (when the unescaped are arrested): Day 3's turns must

@@ -16,6 +16,8 @@ own board and the public City.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Mapping
+from typing import TypeVar
 
 from getaway.core.actions import Action
 from getaway.games.escape_plan import frames as fr
@@ -43,6 +45,7 @@ HOW = {FLY0: "card", FLY1: "card1", HELIPAD: "helipad", SEWER: "sewer", WATER: "
 _WATER_SHIFT = 8
 
 Key = tuple[int, int, int]
+K = TypeVar("K", tuple[int, int], tuple[int, int, int])
 Best = dict[Key, tuple[float, Key | None, str]]
 
 
@@ -285,10 +288,11 @@ def _near(g: CityGraph, n: int) -> int:
     return min((g.near.get(a, 99) for a in g.shore.get(n, ())), default=99)
 
 
-def path(best: Best, end: Key) -> list[tuple[int, str]]:
-    """The (node, how) steps of the search's path to ``end``."""
+def path(best: Mapping[K, tuple[float, K | None, str]], end: K) -> list[tuple[int, str]]:
+    """The (node, how) steps of a search's path to ``end`` (a key's first part is its
+    node; this search's keys and ``heuristic_route``'s walking ones)."""
     out: list[tuple[int, str]] = []
-    key: Key | None = end
+    key: K | None = end
     while key is not None:
         _, prev, how = best[key]
         if prev is None:
