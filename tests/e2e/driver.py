@@ -459,6 +459,17 @@ def capture_created(page: Page) -> list[dict[str, str]]:
 TABLE_URL = re.compile(r"/t/[A-Za-z0-9_-]{22}$")
 
 
+def press(page: Page, testid: str) -> None:
+    """Move the pointer onto the element ``testid`` and press (without releasing); the
+    press must land on it (it takes the focus)."""
+    box = page.get_by_test_id(testid).bounding_box()
+    assert box is not None, f"{testid} is not on the page"
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    pressed = page.evaluate("() => document.activeElement?.dataset.testid")
+    assert pressed == testid, f"the press landed on {pressed}, not {testid}"
+
+
 def claim_seat(page: Page, seat: int, name: str) -> None:
     """Type a name and take a seat on the table page.
 

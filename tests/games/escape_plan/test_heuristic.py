@@ -144,33 +144,27 @@ def test_buys_equipment_early_when_it_has_the_money_and_room() -> None:
     assert not any(isinstance(a, BuyEquipment) for a in _choices(s))
 
 
+def _card_choice(card: str, **fields: object) -> Action:
+    """What seat 0 does at its Action choice with $4, the Contact card ``card`` in its
+    first slot, no Assets and the player ``fields`` given."""
+    s = city(3)
+    p = s.crew[0]
+    p.money = 4
+    for name, value in fields.items():
+        setattr(p, name, value)
+    p.contacts[0] = card
+    _no_assets(s)
+    push(s, ActionChoice(0))
+    return _choose(s)
+
+
 def test_uses_a_contact_card_for_its_effect_when_it_pays() -> None:
-    s = city(3)
-    p = s.crew[0]
-    p.money = 4
-    p.taken = 6                       # Income 9: the General Store card pays $9 for $2
-    p.contacts[0] = "C:general-store"
-    _no_assets(s)
-    push(s, ActionChoice(0))
-    assert _choose(s) == Use("contact", 0)
+    # Income 9: the General Store card pays $9 for $2
+    assert _card_choice("C:general-store", taken=6) == Use("contact", 0)
     # a Medic heals a Wound ($20 at the end) for $2 and a Notoriety point
-    s = city(3)
-    p = s.crew[0]
-    p.money = 4
-    p.wounds = 1
-    p.first_aid = False
-    p.contacts[0] = "C:medic"
-    _no_assets(s)
-    push(s, ActionChoice(0))
-    assert _choose(s) == Use("contact", 0)
-    # with nothing to gain it keeps the card (the General Store at Income 3 pays $1)
-    s = city(3)
-    p = s.crew[0]
-    p.money = 4
-    p.contacts[0] = "C:informer"
-    _no_assets(s)
-    push(s, ActionChoice(0))
-    assert _choose(s) in (Simple("move"), Simple("rest"))
+    assert _card_choice("C:medic", wounds=1, first_aid=False) == Use("contact", 0)
+    # with nothing to gain from it (an Informer here) it keeps the card
+    assert _card_choice("C:informer") in (Simple("move"), Simple("rest"))
 
 
 def test_uses_an_unlocked_asset_for_its_flip() -> None:
