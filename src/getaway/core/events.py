@@ -2,7 +2,9 @@
 
 An event has a machine-readable ``kind``, JSON ``data`` and a human ``text``.
 Some events carry secrets (the cards a seat drew); those name the seats that
-may see them, and :func:`visible` filters a list for one seat.
+may see them, and :func:`visible` filters a list for one seat. A past event
+is read back from a log through ``State.recall``, which may redact what the
+players must by now remember rather than read.
 """
 
 from __future__ import annotations

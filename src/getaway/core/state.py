@@ -5,6 +5,10 @@ them (several at once for simultaneous and real-time play),
 ``legal_actions(seat)`` lists every choice, and ``apply(seat, action)`` makes
 one, raising :class:`IllegalAction` and changing nothing when it is not legal.
 ``view(seat)`` is all that seat may know; ``view(None)`` is a spectator's.
+``recall(event)`` is a past event as it may be read back from a log now: a game
+whose players must remember something (ESCAPE NOW!'s expert rule turns the
+cards of a solved puzzle face down) returns a redacted copy once that detail
+is no longer public, and every log shown to a person goes through it.
 
 Example, with any registered game::
 
@@ -116,6 +120,24 @@ class State(ABC):
     @abstractmethod
     def truth(self) -> dict[str, Any]:
         """The complete state as JSON-able data (tests, fingerprints; never sent)."""
+
+    def recall(self, event: Event) -> Event:
+        """The event as it may be read back from a log now (default: unchanged).
+
+        A game whose players must remember something overrides this to return
+        a redacted copy once a detail of ``event`` is no longer public knowledge
+        (ESCAPE NOW! under ``expert``: ``"red plays TENACIOUS on puzzle B"``
+        becomes ``"red plays a card on puzzle B"``, without ``card`` and ``as``
+        in its data, once B is solved). The copy keeps ``kind`` and ``seats``
+        and never says more than the original; an event with nothing to forget
+        is returned as is (the same object). The answer depends only on this
+        state, never on who reads, and is cheap: interfaces call it for every
+        logged event each time they show a log. Filter by
+        :meth:`Event.visible_to` as usual. The events ``apply`` has just
+        returned happened before the reader's eyes and may be shown whole;
+        anything read back later goes through ``recall``.
+        """
+        return event
 
     def fingerprint(self) -> str:
         """A short hash of :meth:`truth`; equal states have equal fingerprints."""

@@ -267,10 +267,34 @@ def play_card(s: EscapeNowState, h: int, card: int, trait: int, events: list[Eve
         done = len(s.placed[p]) >= s.need[p]
         text = f"{hand_name(s, h)} plays {NAMES[card]}" + (
             f" as {NAMES[trait]}" if card == LUCKY else "") + f" on {slot_name(p)}"
-    events.append(Event("play", text, {"hand": h, "puzzle": p, "card": CARD_IDS[card],
+    events.append(Event("play", text, {"hand": h, "puzzle": p, "attempt": s.attempts[p],
+                                       "card": CARD_IDS[card],
                                        "as": TRAITS[trait] if trait >= 0 else "finish"}))
     if done:
         solve(s, p, events)
+
+
+def recall_play(s: EscapeNowState, event: Event) -> Event:
+    """A ``play`` event as read back under ``expert``: a card of a solved puzzle is "a card".
+
+    The cards of a solved puzzle lie face down in the discard pile, so the
+    players must remember them: ``"red plays TENACIOUS on puzzle B"`` (or
+    ``"... plays a LUCKY SHOT and finishes puzzle B"``) becomes ``"red plays a
+    card on puzzle B"``, with ``card`` and ``as`` gone from its data. A card
+    played in an earlier attempt on that puzzle (``attempt`` below the
+    puzzle's count of abandonments) went to the discard pile when the puzzle
+    was abandoned, in every mode, and is read back whole, as without
+    ``expert``. An event without ``attempt`` is redacted once its puzzle is
+    solved.
+    """
+    d = event.data
+    p, h = d.get("puzzle"), d.get("hand")
+    if not (isinstance(p, int) and isinstance(h, int) and 0 <= p < len(s.attempts)
+            and 0 <= h < s.hands_n and s.solved >> p & 1
+            and d.get("attempt", s.attempts[p]) == s.attempts[p]):
+        return event
+    return Event("play", f"{hand_name(s, h)} plays a card on {slot_name(p)}",
+                 {"hand": h, "puzzle": p, "attempt": s.attempts[p]}, event.seats)
 
 
 def solve(s: EscapeNowState, p: int, events: list[Event]) -> None:
@@ -366,6 +390,7 @@ class MoveDiscard(Decision):
                 s.discard[card] += 1
             s.placed[src] = ()
             s.present[src] = 0
+            s.attempts[src] += 1
             events.append(Event("abandoned", f"nobody is left on {slot_name(src)}: its {n} "
                                 f"card{'s' if n != 1 else ''} go to the discard pile",
                                 {"puzzle": src, "cards": n}))

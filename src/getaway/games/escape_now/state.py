@@ -18,6 +18,7 @@ from typing import Any, Self
 from getaway.core.actions import Action
 from getaway.core.chance import Rng
 from getaway.core.decisions import DecisionState
+from getaway.core.events import Event
 from getaway.core.spec import Config
 from getaway.games.escape_now.content import CARD_IDS, CONTENT, TRAITS, Layout
 
@@ -55,6 +56,7 @@ class EscapeNowState(DecisionState):
         "_cache_seat",
         "_outcome",
         "aside",
+        "attempts",
         "cards",
         "config",
         "cur",
@@ -101,6 +103,7 @@ class EscapeNowState(DecisionState):
     aside: tuple[int, ...]  # puzzle card indices: the final's second half, then the 2 set aside
     placed: list[tuple[tuple[int, int], ...]]  # per slot: (card, counted as trait or FINISHED)
     present: list[int]  # per slot: mask of traits present among placed cards
+    attempts: list[int]  # per slot: times its cards were abandoned (the current attempt's number)
     visible: int  # mask over slots
     solved: int  # mask over slots
     pawns: list[int]  # slot per hand, -1 before it is placed
@@ -150,6 +153,7 @@ class EscapeNowState(DecisionState):
         o.aside = self.aside
         o.placed = self.placed[:]
         o.present = self.present[:]
+        o.attempts = self.attempts[:]
         o.visible = self.visible
         o.solved = self.solved
         o.pawns = self.pawns[:]
@@ -216,6 +220,7 @@ class EscapeNowState(DecisionState):
             "hands": [h[:] for h in self.hands], "pile": self.pile[:], "discard": self.discard[:],
             "cards": list(self.cards), "aside": list(self.aside),
             "placed": [[list(c) for c in p] for p in self.placed], "present": self.present[:],
+            "attempts": self.attempts[:],
             "visible": self.visible, "solved": self.solved, "pawns": self.pawns[:],
             "cur": self.cur, "holder": self.holder, "starter": self.starter, "turns": self.turns,
             "qa": [[a, q, [list(x) for x in ans]] for a, q, ans in self.qa],
@@ -232,6 +237,14 @@ class EscapeNowState(DecisionState):
         from getaway.games.escape_now.rules import explain
 
         return explain(self, seat, action)
+
+    def recall(self, event: Event) -> Event:
+        """Under ``expert``, a card played on a solved puzzle is read back as "a card"."""
+        if not self.expert or event.kind != "play" or not self.solved:
+            return event
+        from getaway.games.escape_now.rules import recall_play
+
+        return recall_play(self, event)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from getaway.games.escape_now.views import build_view
@@ -281,6 +294,7 @@ def new_state(config: Config, seed: int, layout: Layout) -> EscapeNowState:
     s.need = tuple(FINAL_NEED if i == final else SINGLE_NEED for i in range(n_slots))
     s.placed = [()] * n_slots
     s.present = [0] * n_slots
+    s.attempts = [0] * n_slots
     s.visible = sum(1 << i for i, slot in enumerate(layout.slots) if slot.face_up)
     s.solved = 0
     # The deck.
