@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
@@ -209,8 +210,24 @@ def sim(
 def replay_cmd(
     file: Annotated[Path, typer.Argument(help="A record saved by play --save or sim --records.")],
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only verify.")] = False,
+    seat: Annotated[int | None, typer.Option(
+        help="Print the log as this seat may read it back at the end.")] = None,
+    spectator: Annotated[bool, typer.Option(
+        "--spectator", help="Print the log as a spectator may read it back at the end.")]
+    = False,
 ) -> None:
-    """Replay a record, verify its outcome and print the game's log."""
+    """Replay a record, verify its outcome and print the game's log.
+
+    The log is the record's full account: every action by name and every
+    event, private ones included. With --seat N or --spectator it is what that
+    reader may read back once the game is over: only the events it may see,
+    each as the final state recalls it (a detail the players must remember,
+    such as the cards of a solved puzzle in ESCAPE NOW!'s expert game, is not
+    spelled out), and no action names (they may name a card a seat kept
+    secret or must remember).
+    """
+    if spectator and seat is not None:
+        raise _fail("give --seat or --spectator, not both")
     try:
         record = Record.load(file)
         if record.engine != __version__:
@@ -219,7 +236,11 @@ def replay_cmd(
         match = replay(record, registry())
     except RecordError as e:
         raise _fail(f"{file}: {e}", 1) from None
-    if not quiet:
+    if seat is not None and not 0 <= seat < record.players:
+        raise _fail(f"seat must be 0 to {record.players - 1}")
+    if not quiet and (spectator or seat is not None):
+        _print_read_back(record, match.config, seat)
+    elif not quiet:
         state = registry().get(record.game).new_state(match.config, record.seed)
         for i, step in enumerate(record.steps):
             if "advance" in step:
@@ -236,6 +257,27 @@ def replay_cmd(
     verdict = out.detail or out.reason if out else "unfinished"
     console.print(f"[green]verified:[/green] {len(record.steps)} steps, {record.game} "
                   f"{record.players}p seed {record.seed}: {verdict}")
+
+
+def _print_read_back(record: Record, config: Config, seat: int | None) -> None:
+    """The log of a replayed record as ``seat`` (None: a spectator) may read it back at the end:
+    its visible events, recalled by the final state, under the step that caused them."""
+    game = registry().get(record.game)
+    state = game.new_state(config, record.seed)
+    steps: list[tuple[str, list[Event]]] = []
+    for i, step in enumerate(record.steps):
+        if "advance" in step:
+            events = state.advance(float(step["advance"]))
+            head = f"[dim]{i:4}  clock +{step['advance']}s[/dim]"
+        else:
+            events = state.apply(step["seat"], game.actions.from_json(step["action"]))
+            head = f"{i:4}  seat {step['seat']}"
+        steps.append((head, [e for e in events if e.visible_to(seat)]))
+    for head, events in steps:
+        if events:
+            console.print(head)
+            for ev in events:
+                console.print(f"        {escape(state.recall(ev).text)}")
 
 
 @app.command()

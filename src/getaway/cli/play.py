@@ -17,6 +17,12 @@ sort key: the menu keeps a fixed order), ``event_text(event)`` (an event in
 words) and ``PUBLIC_TABLE = True`` (every seat sees the same table, so
 hot-seat play needs no pass-the-device screen).
 
+Events are printed whole the moment they happen (a person at the table sees
+them happen); whatever is read back later -- the recent events before a
+decision, the ``l`` log, the events since a seat last decided -- goes through
+``State.recall``, so a detail the players must by now remember (ESCAPE NOW!'s
+expert rule) is no longer spelled out.
+
 Real-time games (``spec.realtime``) are played as a practice on the virtual
 clock, scheduled exactly as the simulator schedules bots
 (:mod:`getaway.core.rollout`): every action keeps its seat busy for
@@ -52,6 +58,7 @@ from getaway.core.match import Match
 from getaway.core.registry import Game
 from getaway.core.rollout import busy, next_seat, schedule
 from getaway.core.spec import Config
+from getaway.core.state import State
 from getaway.sim.driver import agent_rngs
 
 HELP = ("Type the number of an action and press Enter. Other commands: "
@@ -123,10 +130,13 @@ class TerminalAgent(Agent):
     name = "human"
 
     def __init__(self, console: Console, game: Game, log: list[Event],
-                 ask: Callable[[str], str] | None = None, realtime: bool = False) -> None:
+                 ask: Callable[[str], str] | None = None, realtime: bool = False,
+                 state: State | None = None) -> None:
         self.console = console
         self.game = game
         self.log = log
+        self.state = state
+        """The game whose ``log`` this is: past events are read back through its ``recall``."""
         self.ask = ask or console.input
         self.module = view_module(game.id)
         self.realtime = realtime
@@ -150,6 +160,13 @@ class TerminalAgent(Agent):
         describe = getattr(self.module, "event_text", None)
         return e.text if describe is None else str(describe(e))
 
+    def read_back(self, seat: int | None) -> list[Event]:
+        """The logged events ``seat`` may see, as they may be read back now."""
+        state = self.state
+        if state is None:
+            return [e for e in self.log if e.visible_to(seat)]
+        return [state.recall(e) for e in self.log if e.visible_to(seat)]
+
     def paths(self, legal: Sequence[Action], view: dict[str, Any]) -> list[MenuPath] | None:
         """The menu steps of each action, or None for one flat list."""
         if len(legal) <= FLAT_MENU:
@@ -168,7 +185,7 @@ class TerminalAgent(Agent):
         if notes is not None:
             c.print(notes)
         elif self.notes is None:
-            recent = [e for e in self.log if e.visible_to(obs.seat)]
+            recent = self.read_back(obs.seat)
             title = "Recent events"
             if getattr(self.module, "SHOWS_EVENTS", False):  # the view shows the public ones
                 recent = [e for e in recent if not e.visible_to(None)]
@@ -232,8 +249,7 @@ class TerminalAgent(Agent):
                 c.print(Markdown(self.game.rules()))
                 continue
             if low == "l":
-                c.print(Text("\n".join(self.event_text(e) for e in self.log
-                                        if e.visible_to(seat))))
+                c.print(Text("\n".join(self.event_text(e) for e in self.read_back(seat))))
                 continue
             if not raw.isdigit():
                 c.print(f"[red]{raw!r} is not a number; type 1 to {n_max} (? for help).")
@@ -271,7 +287,7 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
     state = match.state
     log: list[Event] = []
     realtime = state.clock() is not None
-    human = TerminalAgent(console, game, log, ask, realtime=realtime)
+    human = TerminalAgent(console, game, log, ask, realtime=realtime, state=state)
     humans = [s for s, b in enumerate(bots) if b is None]
     rngs = agent_rngs(seed, config.players)
     shown: int | None = None
@@ -347,8 +363,9 @@ class Practice:
         self.free_at = schedule(self.state) or [0.0] * len(bots)
         self.waiting: set[int] = set()
         """People who wait until another seat acts."""
-        self.history: list[tuple[int | None, Event, str]] = []
-        """Every event with the seat that caused it (None: the clock) and its line."""
+        self.history: list[tuple[int | None, Event, float, bool]] = []
+        """Every event with the seat that caused it (None: the clock), its time and whether it
+        leads its action's lines."""
         self.seen = dict.fromkeys(self.humans, 0)
         self.shown: int | None = None
         human.notes = self.notes
@@ -426,10 +443,10 @@ class Practice:
         now = self.now()
         self.human.log.extend(events)
         for i, e in enumerate(events):
-            line = self._line(now, seat, e, lead=i == 0 or seat is None)
-            self.history.append((seat, e, line))
+            lead = i == 0 or seat is None
+            self.history.append((seat, e, now, lead))
             if not self.humans and e.visible_to(None):
-                self.console.print(Text(line))
+                self.console.print(Text(self._line(now, seat, e, lead)))
 
     def _line(self, now: float, seat: int | None, e: Event, lead: bool) -> str:
         """``0:12.5  seat 1 rolls: ...``; the events an action caused are indented under it."""
@@ -453,7 +470,8 @@ class Practice:
         self.shown = seat
 
     def _meanwhile(self, seat: int | None, since: int, title: str) -> Panel | None:
-        lines = [line for s, e, line in self.history[since:]
+        recall = self.state.recall
+        lines = [self._line(t, s, recall(e), lead) for s, e, t, lead in self.history[since:]
                  if (s is None or s != seat) and e.visible_to(seat)]
         if not lines:
             return None
