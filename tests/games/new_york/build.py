@@ -207,4 +207,21 @@ def texts(events: list[Event]) -> list[str]:
     return [e.text for e in events if e.seats is None]
 
 
+def gullfire_escape_at_level_3(s: NewYorkState, seat: int = SNAKE) -> None:
+    """A Hero one level short of a Lone Victory: on the WTC beside the Gullfire (blue
+    objective), holding the Spiked Club (purple objective), the Level 2 bar complete,
+    the President found (NY-83..86, NY-158)."""
+    from getaway.games.new_york.tables import BAR_ITEMS, BAR_PRISONERS, OBJECTIVE_INDEX
+
+    at(s, seat, "c2r2")
+    assert s.gull == sp("c2r2")
+    s.objs[seat] = [OBJECTIVE_INDEX["blue-gullfire-1"], OBJECTIVE_INDEX["purple-spiked-club"]]
+    s.supply[seat] = [item("spiked-club")]
+    s.level[seat] = 2
+    bar = s.bars[seat][2]
+    s.barp[seat] = BAR_PRISONERS[bar]
+    s.bari[seat] = BAR_ITEMS[bar]
+    s.pres_found = True
+
+
 __all__ = ["A"]

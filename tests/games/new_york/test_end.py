@@ -13,6 +13,7 @@ from getaway.games.new_york.tables import (
     PRESIDENT,
     TAPE_CODE,
 )
+from getaway.games.new_york.turn import Phase
 from getaway.games.new_york.victory import lone_ok
 from tests.games.new_york.build import (
     BRAIN,
@@ -24,12 +25,14 @@ from tests.games.new_york.build import (
     boss,
     card,
     fresh,
+    gullfire_escape_at_level_3,
     item,
     lay,
     poi,
     roadblock,
     sp,
     start,
+    texts,
     top_frame,
     top_ny,
     top_timer,
@@ -117,6 +120,7 @@ def test_lone_victory_at_the_end_of_the_turn_and_the_game_ends_at_once() -> None
     s.supply[MAGGIE] = [CASE0 + CASE_IDS.index("fake-tape")]
     s.level[MAGGIE] = 3
     s.pres_found = True
+    s.lone_asked = True  # offered when the conditions came to hold, earlier in her turn
     start(s, MAGGIE, step=13)
     assert top_frame(s) == "LastChance", "NY-83: any moment of the turn"
     act(s, A.CLAIM_LONE)
@@ -241,6 +245,7 @@ def test_lone_victory_before_new_york_reveals_a_red_tile() -> None:
     s.timer = s.timer[:3]  # only the red tiles are left (Hurry Up came and went)
     s.noise = 9
     top_ny(s, "time-runs-out", "riot")  # step 11 pays 4 to reveal a Timer tile
+    s.lone_asked = True  # offered when the conditions came to hold, earlier in her turn
     start(s, MAGGIE, step=10)
     assert top_frame(s) == "ClaimFirst" and s.to_act() == (MAGGIE,), \
         "NY-83: at any moment of the turn, before the red tile is revealed"
@@ -248,3 +253,68 @@ def test_lone_victory_before_new_york_reveals_a_red_tile() -> None:
     out = s.outcome()
     assert out is not None and out.winners == (MAGGIE,) and len(s.timer) == 3, \
         "NY-83 NY-87: she escapes before the tile comes up"
+
+
+def _levels_up_to_3(s) -> None:
+    """Snake's step 8: his Level 2 bar is complete; he lets it come off."""
+    start(s, SNAKE, step=8)
+    assert top_frame(s) == "LevelStep" and A.CLAIM_LONE not in s.legal_actions(SNAKE)
+    act(s, A.DONE)
+    assert s.level[SNAKE] == 3, "NY-57 NY-166"
+
+
+def test_lone_victory_offered_the_moment_a_hero_reaches_level_3_at_step_8() -> None:
+    """NY-83 NY-85 NY-86 NY-87: the claim comes right after the level-up, before the
+    Level 3 objective swap, step 9 and the New York Phase; only the claimant wins."""
+    s = fresh()
+    gullfire_escape_at_level_3(s)
+    _levels_up_to_3(s)
+    assert top_frame(s) == "ClaimNow" and s.to_act() == (SNAKE,), \
+        "NY-83: offered as soon as the conditions hold"
+    assert list(s.legal_actions(SNAKE)) == [A.CLAIM_LONE, A.DONE]
+    assert any(type(f).__name__ == "SwapFrame" for f in s.stack), "NY-164: the swap waits"
+    act(s, A.CLAIM_LONE)
+    out = s.outcome()
+    assert out is not None and out.reason == "lone_victory", "NY-75: at once"
+    assert out.winners == (SNAKE,) and out.scores == (1.0, 0.0, 0.0, 0.0), \
+        "NY-87: only the claimant wins"
+
+
+def test_a_lone_victory_let_pass_at_step_8_is_lost_when_new_york_destroys_the_gullfire() -> None:
+    """NY-83 NY-158: Snake does not claim at step 8; at step 11 Sabotage destroys the
+    Gullfire his blue objective needs, and no claim is offered again."""
+    s = fresh()
+    gullfire_escape_at_level_3(s)
+    s.noise = 2
+    top_ny(s, "sabotage", "riot")  # step 10 discards Riot (+1 Noise), step 11 pays 3
+    _levels_up_to_3(s)
+    assert top_frame(s) == "ClaimNow"
+    act(s, A.DONE)
+    assert top_frame(s) == "SwapFrame", "NY-164: the Level 3 swap"
+    act(s, A.SWAP[0])
+    assert not lone_ok(s, SNAKE), "NY-165: the blue objective is back in its deck"
+    act(s, A.TAKE_OBJECTIVE[OBJECTIVE_INDEX["blue-gullfire-1"]])
+    assert top_frame(s) == "ClaimNow", "NY-83: the conditions hold anew: offered again"
+    events = act(s, A.DONE)
+    assert s.gull == -1 and "New York destroys the Gullfire" in texts(events), "NY-158"
+    assert not s.is_over() and s.cur == MAGGIE and top_frame(s) == "TimerStep", \
+        "NY-83: no claim at the end of his turn: the Gullfire is gone"
+    assert not lone_ok(s, SNAKE), "NY-86 NY-158"
+
+
+def test_lone_victory_offered_when_new_york_reveals_hurry_up() -> None:
+    """NY-83 NY-192: Time Runs Out reveals the last black Timer tile, Hurry Up comes up
+    and opens the Lone Victory; Maggie is asked at once, before step 12 pulls."""
+    s = fresh()
+    _maggie_can_escape(s)
+    s.pres_found = False
+    s.timer = s.timer[:4]  # the 3 red tiles, Hurry Up on them
+    top_timer(s, "quiet-night")
+    s.noise = 3
+    top_ny(s, "time-runs-out", "riot")  # step 10: +1 Noise; step 11 pays 4
+    start(s, MAGGIE, step=10)
+    assert s.hurry and s.landed, "NY-191 NY-192"
+    assert top_frame(s) == "ClaimNow" and s.to_act() == (MAGGIE,), "NY-83"
+    assert Phase(12) in s.stack, "NY-83: before the rest of the New York Phase"
+    act(s, A.CLAIM_LONE)
+    assert s.outcome().winners == (MAGGIE,), "NY-87"

@@ -33,12 +33,15 @@ from tests.games.new_york.build import (
     at,
     card,
     fresh,
+    gullfire_escape_at_level_3,
     item,
     lay,
     poi,
     push,
     sp,
     start,
+    top_frame,
+    top_ny,
 )
 
 
@@ -198,6 +201,29 @@ def test_claims_the_lone_victory_when_every_condition_holds() -> None:
     start(s, MAGGIE, step=13)
     assert _choose(HeuristicAgent(), s) is A.CLAIM_LONE, "the last chance at the end of a turn"
     assert _choose(HeuristicAgent(traitor=False), s) is A.DONE
+
+
+def test_claims_the_lone_victory_the_moment_it_levels_up_to_3() -> None:
+    """NY-83: the traitor escapes when the claim is offered after the step 8 level-up,
+    before Sabotage at step 11 destroys the Gullfire (NY-158); the loyal one goes on."""
+    for traitor in (True, False):
+        s = fresh()
+        gullfire_escape_at_level_3(s)
+        s.noise = 2
+        top_ny(s, "sabotage", "riot")
+        start(s, SNAKE, step=8)
+        seen = []
+        while not s.is_over() and s.cur == SNAKE:
+            seen.append(top_frame(s))
+            act(s, _choose(HeuristicAgent(traitor), s))
+        assert "ClaimNow" in seen
+        if traitor:
+            out = s.outcome()
+            assert out is not None and out.winners == (SNAKE,) and s.gull >= 0, \
+                f"NY-83 NY-87: claimed at once ({seen})"
+        else:
+            assert not s.is_over() and s.level[SNAKE] == 3 and s.gull == -1, \
+                "traitor=false never claims; New York then destroys the Gullfire"
 
 
 def test_places_new_yorks_prisoners_away_from_the_heroes() -> None:

@@ -215,7 +215,7 @@ def new_state(config: Config, seed: int) -> NewYorkState:
     # the turn
     s.cur = setup.below(n)  # NY-19
     s.turn = 1
-    s.ability = s.noevents = s.abandoned = False
+    s.ability = s.noevents = s.abandoned = s.lone_asked = False
     s.shield = s.bonus_dmg = s.made = s.dropped = s.evpend = s.wuses = 0
     s.aside = s.passenger = -1
     s.played = []

@@ -88,7 +88,7 @@ _SCALARS = ("up", "sub_up", "holes", "evmask", "rafts", "tricked", "cur", "turn"
             "shield", "bonus_dmg", "noevents", "made", "abandoned", "dropped", "evpend",
             "wuses", "pres", "pres_found", "pres_dead", "bracelet_up", "gull", "heli",
             "landed", "noise", "mission", "evpos", "hurry", "wanted_left",
-            "passenger", "aside")
+            "passenger", "aside", "lone_asked")
 
 
 class NewYorkState(DecisionState):
@@ -192,6 +192,8 @@ class NewYorkState(DecisionState):
     objx: list[list[int]]      # objectives left in the box at setup (NY-16)
     passenger: int             # the seat carried on the current move, or -1
     aside: int                 # the card set aside for the Personal Ability, or -1
+    lone_asked: bool           # the current player was offered the Lone Victory since
+                               # its conditions last came to hold (:func:`.victory.watch`)
     poi_left: list[int]        # POI tiles not dealt
     drawn: list[int]           # Items drawn, waiting for the keep choice (current player)
 
@@ -354,6 +356,21 @@ class NewYorkState(DecisionState):
         """``count`` top cards left a peekable deck."""
         for row in self.seen:
             row[deck] = max(0, row[deck] - count)
+
+    # -- the flow -----------------------------------------------------------------------------
+
+    def settle(self, events: list[Event]) -> None:
+        """Run automatic frames until a seat must decide or the game ends; before each
+        frame runs and before a seat decides, the current player is offered the Lone
+        Victory the moment its conditions come to hold (NY-83, :func:`.victory.watch`)."""
+        from getaway.games.new_york.victory import watch
+
+        stack = self.stack
+        while stack and self._outcome is None:
+            watch(self)
+            if not stack[-1].automatic:
+                return
+            stack.pop().run(self, events)
 
     # -- copying -----------------------------------------------------------------------------
 

@@ -254,7 +254,8 @@ class LastChance(Step):
 
 def end_turn(s: NewYorkState, events: list[Event]) -> None:
     """Tricked Enemies stand up (NY-74), Prisoners' damage heals (NY-109), the next seat
-    plays (G-23: clockwise, seat order)."""
+    plays (G-23: clockwise, seat order), starting with step 1 at once: its Timer tile
+    decision lists the Lone Victory when the new player can claim one (NY-83)."""
     s.tricked = 0
     edmg = s.edmg
     for i in range(len(edmg)):
@@ -270,10 +271,11 @@ def end_turn(s: NewYorkState, events: list[Event]) -> None:
     s.wuses = 0
     s.aside = -1
     s.passenger = -1
+    s.lone_asked = False
     s.cur = (s.cur + 1) % s.n
     s.turn += 1
     s.say(events, "turn", f"turn {s.turn}: seat {s.cur}", {"seat": s.cur, "turn": s.turn})
-    s.stack.append(Phase(1))
+    Phase(1).run(s, events)
 
 
 # -- the steps in order ---------------------------------------------------------------------

@@ -17,6 +17,7 @@ from getaway.core.decisions import Simultaneous
 from getaway.core.events import Event
 from getaway.core.state import Outcome
 from getaway.games.new_york import actions as A
+from getaway.games.new_york.frames import Step
 from getaway.games.new_york.model import Transport
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import (
@@ -80,7 +81,48 @@ def lone_ok(s: NewYorkState, seat: int) -> bool:
         return False
     if not (s.pres_found or s.hurry or s.top_red()):
         return False
-    return all(objective_ok(s, seat, o) for o in s.objs[seat])
+    # an objective being swapped (-1) is in its deck, not in the Hero's hand (NY-165)
+    return all(o >= 0 and objective_ok(s, seat, o) for o in s.objs[seat])
+
+
+def watch(s: NewYorkState) -> None:
+    """Offer the current player the Lone Victory the moment its conditions come to hold,
+    before anything else happens (NY-83: at any moment of their own turn).
+
+    Called by :meth:`.NewYorkState.settle` before every automatic frame runs and before
+    any seat decides. Once offered, the claim is not offered again by this watch until
+    the conditions have stopped holding and hold anew (``s.lone_asked``, cleared at the
+    end of each turn); a decision of the current player that already lists the claim
+    (a step of the Hero Phase with its free actions, :class:`.timer.ClaimFirst`,
+    :class:`.turn.LastChance`) counts as the offer.
+    """
+    if not lone_ok(s, s.cur):
+        s.lone_asked = False
+        return
+    if s.lone_asked:
+        return
+    s.lone_asked = True
+    top = s.stack[-1]
+    if not top.automatic and s.cur in top.seats(s) and A.CLAIM_LONE in top.legal(s, s.cur):
+        return
+    s.stack.append(ClaimNow())
+    s._cache = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimNow(Step):
+    """The Lone Victory's conditions have just come to hold: claim it now, or go on."""
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return (A.CLAIM_LONE, A.DONE)
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if action is A.CLAIM_LONE:
+            claim(s, seat, events)
+
+    def prompt(self, s: NewYorkState) -> str:
+        return "you can escape alone now: claim your Lone Victory?"
 
 
 def claim(s: NewYorkState, seat: int, events: list[Event]) -> None:
