@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from getaway.core.actions import Action, action
+from getaway.core.actions import Action, ActionSpace, action, describe, field_names, same_types
 from getaway.core.errors import IllegalAction
 from getaway.core.events import Event
 from getaway.core.state import Outcome, State
@@ -78,13 +78,22 @@ class DecisionState(State):
     """A state whose legality and flow come from its stack of decisions.
 
     Subclasses keep their game data in slots and implement ``clone`` by
-    copying it (``_copy_base`` copies the stack and the result fields).
+    copying it (``_copy_base`` copies the stack and the result fields), and
+    name their game's :class:`ActionSpace` in ``action_space``.
+
+    Refusals are built here for every game: an action is checked against the
+    legal list (by identity, then by value with the exact field types) before
+    any game code sees it, and a refused action's ``label()`` and the game's
+    ``explain_illegal`` only ever see the action space's own object, so an
+    out-of-range or wrong-typed field (``Enter(999)``, ``Go("x")``) is refused
+    with :class:`IllegalAction`, never crashes a table lookup.
     """
 
+    action_space: ClassVar[ActionSpace | None] = None
     stack: list[Decision]
     _outcome: Outcome | None
     _cache_seat: int
-    _cache: Sequence[Action] | None
+    _cache: tuple[Action, ...] | None
 
     def _init_base(self) -> None:
         self.stack = []
@@ -103,15 +112,17 @@ class DecisionState(State):
             return ()
         return self.stack[-1].seats(self)
 
-    def legal_actions(self, seat: int) -> Sequence[Action]:
-        if self._cache is not None and self._cache_seat == seat:
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """Every legal action of ``seat`` now, as a tuple (shared and cached: never copied)."""
+        if self._cache is not None and self._cache_seat == seat and type(seat) is int:
             return self._cache
-        if self._outcome is not None or not self.stack:
+        if self._outcome is not None or not self.stack or type(seat) is not int:
             return ()
         top = self.stack[-1]
         if seat not in top.seats(self):
             return ()
-        acts = top.legal(self, seat)
+        found = top.legal(self, seat)
+        acts = found if type(found) is tuple else tuple(found)
         self._cache_seat, self._cache = seat, acts
         return acts
 
@@ -121,9 +132,10 @@ class DecisionState(State):
             if a is action:
                 break
         else:
-            if action not in legal:
+            same = _legal_twin(legal, action)
+            if same is None:
                 raise IllegalAction(self._why_not(seat, action))
-            action = legal[list(legal).index(action)]
+            action = same
         self._cache = None
         events: list[Event] = []
         self.stack[-1].choose(self, seat, action, events)
@@ -136,19 +148,37 @@ class DecisionState(State):
         while stack and stack[-1].automatic and self._outcome is None:
             stack.pop().run(self, events)
 
-    def _why_not(self, seat: int, action: Action) -> str:
+    def _why_not(self, seat: object, action: object) -> str:
+        known = self._known(action)
+        text = known.label() if known is not None else describe(action)
         if self._outcome is not None:
-            return f"the game is over; {action} cannot be played"
+            return f"the game is over; {text} cannot be played"
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return (f"there is no seat {describe(seat)} in this {self.players}-player game "
+                    f"(seats are 0 to {self.players - 1})")
         seats = self.to_act()
         if seat not in seats:
-            who = ", ".join(map(str, seats))
-            return f"seat {seat} may not act now; waiting for seat {who}"
-        reason = self.explain_illegal(seat, action)
+            if not seats:
+                return f"seat {seat} may not act now; nobody may act until the clock runs on"
+            return f"seat {seat} may not act now; waiting for seat {', '.join(map(str, seats))}"
+        if known is None:
+            return f"{text} is not an action of {self.config.game}"
+        reason = self.explain_illegal(seat, known)
         prompt = self.stack[-1].prompt(self)
-        return f"{action} is not legal now ({prompt}){': ' + reason if reason else ''}"
+        return f"{text} is not legal now ({prompt}){': ' + reason if reason else ''}"
+
+    def _known(self, action: object) -> Action | None:
+        """The game's own action equal to ``action`` (types included), else None.
+
+        Without an ``action_space`` every :class:`Action` counts as known.
+        """
+        if self.action_space is not None:
+            return self.action_space.find(action)
+        return action if isinstance(action, Action) else None
 
     def explain_illegal(self, seat: int, action: Action) -> str:
-        """Why a well-formed action is illegal for a seat that may act; games refine this."""
+        """Why an action of the game's space is illegal for a seat that may act; games
+        refine this (``action`` is the space's own object, its fields in range)."""
         return ""
 
     def finish(self, outcome: Outcome, events: list[Event]) -> None:
@@ -288,3 +318,14 @@ class _Closing(Decision):
 
     def run(self, state: Any, events: list[Event]) -> None:
         self.window.closed(state, events)
+
+
+def _legal_twin(legal: tuple[Action, ...], action: object) -> Action | None:
+    """The legal action equal to ``action`` with fields of the same types, else None.
+
+    Comparing frozen dataclasses compares their fields and runs no game code.
+    """
+    for a in legal:
+        if a == action:
+            return a if same_types(action, a, field_names(type(a))) else None
+    return None

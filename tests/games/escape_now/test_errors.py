@@ -32,8 +32,7 @@ def turn():
 ])
 def test_malformed_actions_are_refused_cleanly(action) -> None:
     s = turn()
-    msg = assert_illegal(s, 0, action, "is not legal now")
-    assert "not an action of ESCAPE NOW!" in msg or "draw between" in msg
+    assert_illegal(s, 0, action, "not an action of escape-now")
 
 
 def test_out_of_turn_and_wrong_phase_actions() -> None:

@@ -32,7 +32,7 @@ def test_setup_everyone_on_the_church_with_unrolled_dice() -> None:
     s = fresh(3)
     assert s.pos == [CHURCH] * 3, "ZC-8, ZC-14"
     assert all(shown(s, p) == "sssss" for p in range(3)), "ZC-4: five dice each, not yet rolled"
-    assert s.legal_actions(0) == list(A.ROLLS), "the first thing anyone does is roll"
+    assert s.legal_actions(0) == tuple(A.ROLLS), "the first thing anyone does is roll"
     assert all(loc == IN_BAG for loc in s.zloc), "ZC-13"
     assert s.van == -1 and s.phase == 1, "ZC-15"
 

@@ -21,6 +21,7 @@ from getaway.core.chance import Rng
 from getaway.core.decisions import DecisionState
 from getaway.core.events import Event
 from getaway.core.spec import Config
+from getaway.games.alcatraz_2034.actions import SPACE
 from getaway.games.alcatraz_2034.content import CONTENT
 from getaway.games.alcatraz_2034.tables import (
     BT_PILE,
@@ -186,6 +187,7 @@ class Run:
 class AlcatrazState(DecisionState):
     """One game of Escape Run: Alcatraz 2034."""
 
+    action_space = SPACE
     __slots__ = (
         "_cache",
         "_cache_seat",

@@ -20,6 +20,7 @@ from getaway.core.chance import Rng
 from getaway.core.decisions import DecisionState
 from getaway.core.events import Event
 from getaway.core.spec import Config
+from getaway.games.escape_now.actions import SPACE
 from getaway.games.escape_now.content import CARD_IDS, CONTENT, TRAITS, Layout
 
 LUCKY = 5
@@ -51,6 +52,7 @@ def deck_counts(players: int, hard: bool) -> list[int]:
 class EscapeNowState(DecisionState):
     """One game of ESCAPE NOW!."""
 
+    action_space = SPACE
     __slots__ = (
         "_cache",
         "_cache_seat",

@@ -8,6 +8,7 @@ from typing import Any, Self
 from getaway.core.chance import Rng
 from getaway.core.decisions import DecisionState
 from getaway.core.spec import Config
+from getaway.games.escape_plan.actions import SPACE
 from getaway.games.escape_plan.board import Cell, Side
 from getaway.games.escape_plan.model import UNESCAPED_OPTION, Unescaped
 
@@ -108,6 +109,7 @@ class Player:
 class EscapePlanState(DecisionState):
     """The state of one game of Escape Plan."""
 
+    action_space = SPACE
     __slots__ = (
         "bag",
         "blocked",

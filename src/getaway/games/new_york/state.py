@@ -30,6 +30,7 @@ from getaway.core.chance import Rng
 from getaway.core.decisions import DecisionState
 from getaway.core.events import Event
 from getaway.core.spec import Config
+from getaway.games.new_york.actions import SPACE
 from getaway.games.new_york.model import ItemKind, Module, TimerColour
 from getaway.games.new_york.tables import (
     ACTION_HERO,
@@ -94,6 +95,7 @@ _SCALARS = ("up", "sub_up", "holes", "evmask", "rafts", "tricked", "cur", "turn"
 class NewYorkState(DecisionState):
     """One game of Escape from New York."""
 
+    action_space = SPACE
     __slots__ = ("_cache", "_cache_seat", "_outcome", "config", "hero", "limit", "log",
                  "modules", "n", "rng", "seed", "stack", "bars", *_LISTS, *_NESTED,
                  *_SCALARS)

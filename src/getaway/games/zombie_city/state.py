@@ -99,6 +99,7 @@ PLAY = Play()
 class ZombieCityState(DecisionState):
     """A game of Escape: Zombie City (all fields public except the pile, stacks and deck)."""
 
+    action_space = A.SPACE
     clock_marks: ClassVar[Timeline] = TIMELINE
 
     def __init__(self, config: Config, seed: int) -> None:
