@@ -16,8 +16,10 @@ from getaway.games.escape_now.content import CARD_IDS, CONTENT, SLOTS, TRAITS
 from getaway.games.escape_now.rules import hand_name
 from getaway.games.escape_now.state import COLOURS, FINISHED, EscapeNowState
 
-QUESTION_LIST = [{"id": q.id, "text": q.text, "answers": list(q.answers)}
-                 for q in CONTENT.questions]
+
+def question_list() -> list[dict[str, Any]]:
+    """Every question and its allowed answers (a fresh list each time: views are values)."""
+    return [{"id": q.id, "text": q.text, "answers": list(q.answers)} for q in CONTENT.questions]
 
 
 def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
@@ -65,6 +67,6 @@ def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
         "starter": s.starter if s.starter >= 0 else None,
         "fictional_holder": s.holder if s.fict >= 0 else None,
         "questions": questions, "pending": s.pending(),
-        "question_list": QUESTION_LIST,
+        "question_list": question_list(),
         "outcome": out.to_json() if out else None,
     }

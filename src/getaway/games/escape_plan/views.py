@@ -29,11 +29,12 @@ def player_view(p: Player, mine: bool) -> dict[str, Any]:
         "red_box": p.red_box, "blue_box": p.blue_box, "wounds": p.wounds,
         "handcuffs": p.handcuffs, "first_aid": p.first_aid, "rested": p.rested,
         "income_cubes_taken": p.taken, "white_hex": p.white, "red_hex": p.red,
-        "income_hex": p.income_hex, "contacts": p.contacts, "used_contacts": p.used_contacts,
-        "items": [_item(s, mine) for s in p.items], "used_items": p.used_items,
-        "assets": p.assets, "used_assets": p.used_assets, "discs": p.discs, "gas": p.gas,
-        "gang_members": p.gang, "gang_markers": p.gang_markers, "keys": p.keys,
-        "visited": p.visited, "escaped": p.escaped, "arrested": p.arrested,
+        "income_hex": p.income_hex, "contacts": p.contacts[:],
+        "used_contacts": p.used_contacts[:], "items": [_item(s, mine) for s in p.items],
+        "used_items": p.used_items[:], "assets": p.assets[:], "used_assets": p.used_assets[:],
+        "discs": p.discs, "gas": p.gas, "gang_members": p.gang,
+        "gang_markers": p.gang_markers[:], "keys": p.keys[:], "visited": p.visited[:],
+        "escaped": p.escaped, "arrested": p.arrested,
         "cubes": [[t, h] for t, h in zip(p.visited, p.hexes, strict=False) if h],
         "income": eco.income(p),
     }
@@ -87,35 +88,43 @@ def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
         "patrol": {"deck": len(state.patrol_deck),
                    "revealed": [c for c in PATROL if c not in state.patrol_deck
                                 and c != state.patrol_discard],
-                   "spaces": sorted(state.patrol_spaces.items()), "blocked": state.blocked,
+                   "spaces": sorted(state.patrol_spaces.items()), "blocked": state.blocked[:],
                    "exit_stacks_on": sorted(state.exit_on.items())},
         "exit_stacks": {k: len(v) for k, v in sorted(state.exit_stacks.items())},
         "lockers": {k: {"left": len(v), "need": LOCKER[v[-1]].need if v else None}
                     for k, v in sorted(state.lockers.items())},
-        "contacts": {"deck": len(state.contact_deck), "display": state.display,
-                     "discard": state.contact_discard},
+        "contacts": {"deck": len(state.contact_deck), "display": state.display[:],
+                     "discard": state.contact_discard[:]},
         "fixers": {"top": state.fixers[-1] if state.fixers else None,
                    "left": len(state.fixers)},
-        "equipment": state.equipment, "keys": state.keys_on,
-        "businesses": state.business_on, "business_visits": state.business_visits,
+        "equipment": dict(state.equipment),
+        "keys": {k: v[:] for k, v in state.keys_on.items()},
+        "businesses": dict(state.business_on), "business_visits": dict(state.business_visits),
         "free_tiles": {"business": free_pieces(state, LocationKind.BUSINESS),
                        "safe_house": free_pieces(state, LocationKind.SAFE_HOUSE)},
-        "gangs": state.gangs, "gas_supply": state.gas_supply,
+        "gangs": {k: v[:] for k, v in state.gangs.items()}, "gas_supply": state.gas_supply,
         "gang_supply": state.gang_supply,
         "order": ["sandra" if w == SANDRA else w for w in state.order],
         "joined": ["sandra" if w == SANDRA else w for w in state.joined],
         "sandra": ({"at": NODES[state.sandra_node][2:], "notoriety": state.sandra_notoriety,
                     "discs": state.sandra_discs, "deck": len(state.sandra_deck),
-                    "discard": state.sandra_discard, "white": state.sandra_white,
+                    "discard": state.sandra_discard[:], "white": state.sandra_white,
                     "red": state.sandra_red} if state.sandra else None),
         "escapes": state.escapes,
-        "move": state.move.truth() if state.move is not None else None,
+        "move": _move(state),
         "players": [player_view(p, s == seat) for s, p in enumerate(state.crew)],
         "pending": state.pending(),
         "drawn": drawn(state, seat),
         "incoming": incoming(state, seat),
         "outcome": state.outcome().to_json() if state.outcome() else None,  # type: ignore[union-attr]
     }
+
+
+def _move(state: EscapePlanState) -> list[Any] | None:
+    """The move in progress (``Move.truth``), its lists copied."""
+    if state.move is None:
+        return None
+    return [x[:] if isinstance(x, list) else x for x in state.move.truth()]
 
 
 def _effect_text(effect: Any) -> str:
