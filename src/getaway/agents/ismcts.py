@@ -58,12 +58,31 @@ def rewards(state: State, weight: float) -> list[float]:
 SEARCH_AGENTS = ("ismcts", "flat-mc")
 
 
+def _deadline(seconds: float, cap: float | None) -> tuple[bool, float | None]:
+    """(whether the agent's own time budget applies, the perf_counter moment to stop).
+
+    The agent stops at its own budget (``seconds``, when set) or at the observation's
+    ``deadline`` (a cap set by whoever asked, e.g. a server), whichever comes first.
+    """
+    own = time.perf_counter() + seconds if seconds else None
+    if own is None:
+        return False, cap
+    return True, own if cap is None else min(own, cap)
+
+
+def _more(done: int, iterations: int, own: bool, deadline: float | None) -> bool:
+    """Whether to run another iteration: by count, unless a time budget is set; never late."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        return False
+    return own or done < iterations
+
+
 def _check(iterations: int, seconds: float, c: float, depth: int, weight: float,
            policy: str = "random", epsilon: float = 0.0) -> None:
     if type(iterations) is not int or iterations < 1:
         raise ConfigError(f"iterations must be a positive whole number, got {iterations!r}")
-    if seconds < 0:
-        raise ConfigError(f"seconds must not be negative, got {seconds!r}")
+    if not math.isfinite(seconds) or seconds < 0:
+        raise ConfigError(f"seconds must be a finite number, not negative, got {seconds!r}")
     if c < 0:
         raise ConfigError(f"the exploration constant c must not be negative, got {c!r}")
     if type(depth) is not int or depth < 1:
@@ -147,9 +166,9 @@ class ISMCTS(Agent):
         players = obs.players
         root = _Node(None, None, obs.seat, players)
         policy = self.rollouts.policy(obs.game)
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        own, deadline = _deadline(self.seconds, obs.deadline)
         done = 0
-        while (done < self.iterations) if deadline is None else (time.perf_counter() < deadline):
+        while _more(done, self.iterations, own, deadline):
             self._iterate(root, obs.determinize(rng), rng, players, policy)
             done += 1
         self.last_iterations = done
@@ -242,9 +261,9 @@ class FlatMC(Agent):
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
         policy = self.rollouts.policy(obs.game)
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        own, deadline = _deadline(self.seconds, obs.deadline)
         i = 0
-        while (i < self.iterations) if deadline is None else (time.perf_counter() < deadline):
+        while _more(i, self.iterations, own, deadline):
             k = i % len(legal)
             state = obs.determinize(rng)
             free_at = schedule(state)

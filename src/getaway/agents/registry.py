@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from getaway.agents.ismcts import ISMCTS, FlatMC
+from getaway.agents.levels import level_agents
 from getaway.agents.random import RandomAgent
 from getaway.core.agent import Agent
 from getaway.core.errors import ConfigError
@@ -13,7 +14,7 @@ GENERIC: dict[str, AgentFactory] = {"random": RandomAgent, "ismcts": ISMCTS, "fl
 
 def agent_names(game: Game) -> list[str]:
     """Every agent name usable with ``game``."""
-    return sorted({*GENERIC, *game.agents()})
+    return sorted({*GENERIC, *level_agents(game), *game.agents()})
 
 
 def _value(text: str) -> int | float | str | bool:
@@ -31,7 +32,7 @@ def _value(text: str) -> int | float | str | bool:
 def make_agent(spec: str, game: Game) -> Agent:
     """An agent from ``NAME[:KEY=VALUE...]``; ``ConfigError`` names what is wrong."""
     name, *params = spec.strip().split(":")
-    factories = {**GENERIC, **game.agents()}
+    factories = {**GENERIC, **level_agents(game), **game.agents()}
     if name not in factories:
         known = ", ".join(agent_names(game))
         raise ConfigError(f"unknown agent {name!r} for {game.id}; known agents: {known}")

@@ -2,9 +2,12 @@
 
 Bots, the terminal, the browser and RL policies all implement :class:`Agent`:
 they receive an :class:`Observation` (the seat, its legal actions, its view)
-and return one of the legal actions. Search agents may also ask the
-observation for a determinized copy of the game -- a state sampled from what
-the seat knows -- but never see the true state.
+and return one of the legal actions. An observation may carry a ``deadline``
+(a ``time.perf_counter()`` reading): an agent that thinks for a while stops
+by then and answers its best move so far (a server caps every bot's move).
+Search agents may also ask the observation for a determinized copy of the
+game -- a state sampled from what the seat knows -- but never see the true
+state.
 """
 
 from __future__ import annotations
@@ -21,13 +24,15 @@ from getaway.core.state import State
 class Observation:
     """What a seat knows when it must decide."""
 
-    __slots__ = ("_state", "_view", "legal", "seat")
+    __slots__ = ("_state", "_view", "deadline", "legal", "seat")
 
-    def __init__(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> None:
+    def __init__(self, state: State, seat: int, legal: Sequence[Action] | None = None,
+                 deadline: float | None = None) -> None:
         self._state = state
         self.seat = seat
         self.legal: Sequence[Action] = state.legal_actions(seat) if legal is None else legal
         self._view: dict[str, Any] | None = None
+        self.deadline = deadline  # time.perf_counter() by which to answer; None: no limit
 
     @property
     def view(self) -> dict[str, Any]:

@@ -1,0 +1,101 @@
+"""Difficulty levels: the bots people choose by strength, never by algorithm.
+
+Every game offers three levels, built from the game's own heuristic (the
+``heuristic`` agent of ``Game.agents()``) and the generic search:
+
+* ``easy`` -- the heuristic, with one move in three (``epsilon``) a random legal
+  action instead: a bot that plays sensibly but slips;
+* ``normal`` -- the heuristic itself;
+* ``hard`` -- information-set MCTS with heuristic playouts and a progressive bias
+  towards the heuristic's own choice, thinking ``seconds`` a move (default 1).
+
+They are agents like any other (``--bots hard``, ``{"kind": "bot", "agent":
+"hard"}``); :data:`LEVELS` describes them for people (the lobby's bot menu).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from getaway.agents.ismcts import ISMCTS
+from getaway.agents.random import RandomAgent
+from getaway.core.actions import Action
+from getaway.core.agent import Agent, Observation
+from getaway.core.errors import ConfigError
+from getaway.core.registry import AgentFactory, Game
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty level as people see it."""
+
+    id: str
+    name: str
+    about: str
+
+    def to_json(self) -> dict[str, str]:
+        """``{"id", "name", "about"}``."""
+        return {"id": self.id, "name": self.name, "about": self.about}
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("easy", "Easy", "plays the game's own strategy but slips about one move in three"),
+    Level("normal", "Normal", "plays the game's own hand-written strategy, at once"),
+    Level("hard", "Hard", "thinks ahead, playing out many possible futures (about a second "
+                          "a move)"),
+)
+
+
+class Sloppy(Agent):
+    """The game's heuristic, except that with probability ``epsilon`` it moves at random."""
+
+    name = "easy"
+
+    def __init__(self, base: Agent, epsilon: float = 1 / 3) -> None:
+        if not 0 <= epsilon <= 1:
+            raise ConfigError(f"epsilon must be between 0 and 1, got {epsilon!r}")
+        self.base, self.epsilon = base, float(epsilon)
+
+    def describe(self) -> str:
+        return f"easy:epsilon={self.epsilon:g}"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        if rng.random() < self.epsilon:
+            return obs.legal[int(rng.random() * len(obs.legal))]
+        return self.base.choose(obs, rng)
+
+
+class Careful(Agent):
+    """The heuristic under its level name (``normal``)."""
+
+    name = "normal"
+
+    def __init__(self, base: Agent) -> None:
+        self.base = base
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        return self.base.choose(obs, rng)
+
+
+def level_agents(game: Game) -> dict[str, AgentFactory]:
+    """The factories of ``easy``, ``normal`` and ``hard`` for ``game``."""
+    own = game.agents().get("heuristic")
+    guide = "heuristic" if own is not None else "random"
+
+    def base() -> Agent:
+        return own() if own is not None else RandomAgent()
+
+    def easy(epsilon: float = 1 / 3) -> Agent:
+        return Sloppy(base(), epsilon)
+
+    def normal() -> Agent:
+        return Careful(base())
+
+    def hard(seconds: float = 1.0, **settings: Any) -> Agent:
+        agent = ISMCTS(seconds=seconds, rollout=guide, **settings)
+        agent.name = "hard"
+        return agent
+
+    return {"easy": easy, "normal": normal, "hard": hard}
