@@ -15,7 +15,11 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
-from getaway.core.errors import ConfigError
+from getaway.core.errors import ConfigError, GetawayError
+
+
+class StoreError(GetawayError):
+    """The database cannot be opened or read (a corrupt file, a server that is down)."""
 
 
 def default_url(data_dir: str | Path) -> str:
@@ -59,6 +63,17 @@ def _sqlite_setup(engine: Engine) -> None:
         # Writers take the write lock up front; readers (see ``readers``) never block anyone.
         mode = conn.get_execution_options().get("sqlite_begin", "IMMEDIATE")
         conn.exec_driver_sql(f"BEGIN {mode}")
+
+
+def describe(url: str) -> str:
+    """Where a database URL points, for people: the SQLite file, or host/name (no password)."""
+    try:
+        parsed = make_url(url)
+    except Exception:
+        return "the database"
+    if parsed.get_backend_name() == "sqlite":
+        return f"the SQLite file {parsed.database}"
+    return f"the PostgreSQL database {parsed.database} on {parsed.host or 'localhost'}"
 
 
 def is_postgres(engine: Engine) -> bool:

@@ -2,6 +2,8 @@
 
 The store is event-sourced: a table's configuration and seed plus its moves,
 in order, are the whole truth; the game state is rebuilt by replaying them.
+Each move carries a digest chained from the one before (``store/chain.py``);
+the table row keeps the last one (``head``), so tampering is noticed on load.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, Float, ForeignKey, Integer, String
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -40,6 +42,17 @@ class TableRow(Base):
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # The digest after the last move (the chain's genesis while there is none).
+    head: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # Why the table cannot be rebuilt (None: it can); set by the server that found out.
+    damaged: Mapped[str | None] = mapped_column(Text, nullable=True)
+    # Seats that may act now (for the lobby's list, which never replays a table).
+    to_act: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
+    # A private table is never listed; its invite secret (stored hashed) opens it.
+    private: Mapped[bool] = mapped_column(Boolean, default=False)
+    invite: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # Who created it (a hash of the client's address), for the per-client limits.
+    creator: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
 
 
 class MoveRow(Base):
@@ -54,6 +67,7 @@ class MoveRow(Base):
     action: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     advance: Mapped[float | None] = mapped_column(Float, nullable=True)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    digest: Mapped[str | None] = mapped_column(String(64), nullable=True)  # chained, see chain.py
 
     def step(self) -> dict[str, Any]:
         """The record step of this move."""
