@@ -24,7 +24,8 @@ def test_games_list_and_creating_a_table(server: Server, browsing: Browsing) -> 
     low, high = en["players"]
     assert (low, high) == (1, 6)
     expect(card).to_contain_text(f"{low}–{high} players")
-    expect(card).to_contain_text("bots: " + ", ".join(en["agents"]))
+    expect(card).to_contain_text("bots: " + ", ".join(b["name"] for b in en["bots"]))
+    assert [b["name"] for b in en["bots"]] == ["Easy", "Normal", "Hard"]
     expect(page.get_by_test_id("game-create-escape-now")).to_be_visible()
 
     # the tables lists: the table waiting for its human is open, with a link to it
@@ -49,7 +50,7 @@ def test_games_list_and_creating_a_table(server: Server, browsing: Browsing) -> 
     page.get_by_test_id("create-players").select_option("3")
     expect(page.get_by_test_id("create-seats").locator("select")).to_have_count(3)
     expect(page.get_by_test_id("seat-kind-2").locator("option")).to_have_text(
-        ["human", *(f"bot — {agent}" for agent in en["agents"])])
+        ["a person", *(f"bot — {b['name']}" for b in en["bots"])])
 
     # a refused configuration: 'hard' does not exist in a solo game; the reason is shown
     page.get_by_test_id("create-players").select_option("1")
@@ -66,8 +67,8 @@ def test_games_list_and_creating_a_table(server: Server, browsing: Browsing) -> 
     page.get_by_test_id("option-layout").select_option(label="hard")
     page.get_by_test_id("option-expert").check()
     page.get_by_test_id("seat-kind-0").select_option("human")
-    page.get_by_test_id("seat-kind-1").select_option("bot:heuristic")
-    page.get_by_test_id("seat-kind-2").select_option("bot:random")
+    page.get_by_test_id("seat-kind-1").select_option("bot:normal")
+    page.get_by_test_id("seat-kind-2").select_option("bot:easy")
     page.get_by_test_id("create-claim").select_option("first")
     created = capture_created(page)
     page.get_by_test_id("create-submit").click()
@@ -84,7 +85,8 @@ def test_games_list_and_creating_a_table(server: Server, browsing: Browsing) -> 
     assert summary["game"] == "escape-now" and summary["players"] == 3
     assert summary["options"] == {"layout": "hard", "hard": False, "expert": True}
     assert [(s["kind"], s["agent"], s["claimed"]) for s in summary["seats"]] == [
-        ("human", None, True), ("bot", "heuristic", False), ("bot", "random", False)]
+        ("human", None, True), ("bot", "normal", False), ("bot", "easy", False)]
+    assert [s["name"] for s in summary["seats"][1:]] == ["Normal", "Easy"]
     assert summary["status"] == "running"  # the lobby claimed the only human seat
 
     # this browser holds seat 0 there

@@ -34,14 +34,14 @@ def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing
     ann = browsing.page(server.url, "Ann")
     bob = browsing.page(server.url, "Bob")
 
-    # Ann makes the table in the lobby: seats 0 and 1 human, seat 2 a random bot
+    # Ann makes the table in the lobby: seats 0 and 1 human, seat 2 an Easy bot
     ann.goto("/")
     expect(ann.get_by_test_id("game-escape-now")).to_be_visible()
     ann.get_by_test_id("create-game").select_option("escape-now")
     ann.get_by_test_id("create-players").select_option("3")
     ann.get_by_test_id("seat-kind-0").select_option("human")
     ann.get_by_test_id("seat-kind-1").select_option("human")
-    ann.get_by_test_id("seat-kind-2").select_option("bot:random")
+    ann.get_by_test_id("seat-kind-2").select_option("bot:easy")
     ann.get_by_test_id("create-claim").select_option("none")
     created = capture_created(ann)
     ann.get_by_test_id("create-submit").click()
@@ -71,7 +71,7 @@ def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing
     guard(bob, forbidden_text=[ann_token["0"]])
     summary = server.summary(table)
     assert [(s["kind"], s["name"]) for s in summary["seats"]] == [
-        ("human", "Ann"), ("human", "Bob"), ("bot", "random")]
+        ("human", "Ann"), ("human", "Bob"), ("bot", "Easy")]
 
     players = {0: Player(ann, "game", ann_token["0"]), 1: Player(bob, "generic", bob_token["1"])}
 

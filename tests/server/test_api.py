@@ -23,7 +23,7 @@ def test_games_and_rules(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize("body, status, message", [
-    ({"game": "chess", "players": 2, "seats": [HUMAN, HUMAN]}, 400, "unknown game 'chess'"),
+    ({"game": "chess", "players": 2, "seats": [HUMAN, HUMAN]}, 404, "unknown game 'chess'"),
     ({"game": "escape-now", "players": 9, "seats": [HUMAN] * 9}, 400, "1 to 6 players"),
     ({"game": "escape-now", "players": 2, "options": {"layout": "maze"}, "seats": [HUMAN] * 2},
      400, "option 'layout' cannot be 'maze'"),
@@ -35,7 +35,7 @@ def test_games_and_rules(client: TestClient) -> None:
     ({"game": "escape-now", "players": 2, "seats": [HUMAN, bot("genius")]}, 400,
      "unknown agent 'genius'"),
     ({"game": "escape-now", "players": "2", "seats": [HUMAN] * 2}, 400,
-     "'players' must be an integer"),
+     "'players' must be a whole number"),
     ({"game": 5, "players": 2, "seats": [HUMAN] * 2}, 400, "'game' must be a game id"),
     ({"game": "escape-now", "players": 2}, 400, "'seats' must be a list"),
     ({"game": "escape-now", "players": 2, "options": [], "seats": [HUMAN] * 2}, 400,
@@ -107,7 +107,7 @@ def test_acting_checks_token_seat_turn_and_legality(client: TestClient) -> None:
     assert r.status_code == 409 and "stale move number 5" in r.json()["error"]
     r = client.post(f"/api/tables/{table}/actions", json={"seat": "0", "action": place},
                     headers={"x-seat-token": t0})
-    assert r.status_code == 400 and "'seat' must be an integer" in r.json()["error"]
+    assert r.status_code == 400 and "'seat' must be a whole number" in r.json()["error"]
     r = client.post(f"/api/tables/{table}/actions", json={"seat": 0},
                     headers={"x-seat-token": t0})
     assert r.status_code == 400 and "'action' is missing" in r.json()["error"]

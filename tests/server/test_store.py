@@ -40,7 +40,7 @@ def test_concurrent_moves_are_serialized(db_url: str) -> None:
     engine = make_engine(db_url)
     upgrade(engine)
     one, two = Tables(engine, registry()), Tables(make_engine(db_url), registry())
-    live = one.create("escape-now", 2, {}, [HUMAN, HUMAN])
+    live, _ = one.create("escape-now", 2, {}, [HUMAN, HUMAN])
     tokens = [one.claim(live.id, 0), one.claim(live.id, 1)]
     for n in range(20):
         cur = two.get(live.id)

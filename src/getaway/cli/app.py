@@ -315,11 +315,28 @@ def serve(
     data_dir: Annotated[Path, typer.Option(help="Where the SQLite file lives.")]
     = Path("getaway-data"),
     bot_delay: Annotated[float, typer.Option(
-        help="Seconds a bot waits before moving (turn-based games).")] = 0.6,
+        min=0.0, help="Seconds a bot waits before moving (turn-based games).")] = 0.6,
     bot_pace: Annotated[float, typer.Option(
         min=0.0,
         help="Real-time games: a bot rests this many times an action's time before its next "
              "action (1: a person's pace; 0.5: twice as fast).")] = 1.0,
+    bot_seconds: Annotated[float, typer.Option(
+        min=0.05, max=600.0,
+        help="The most a bot may think about one move; a table asking for more is "
+             "refused.")] = 1.5,
+    bot_workers: Annotated[int, typer.Option(
+        min=0, max=256, help="Processes bots think in (0: one per core).")] = 0,
+    tables_per_minute: Annotated[int, typer.Option(
+        min=0, help="Tables one client may create per minute (0: no limit).")] = 10,
+    client_tables: Annotated[int, typer.Option(
+        min=0, help="Open and running tables one client may have at once (0: no limit).")] = 20,
+    table_sockets: Annotated[int, typer.Option(
+        min=0, help="Live connections to one table (0: no limit).")] = 200,
+    client_sockets: Annotated[int, typer.Option(
+        min=0, help="Live connections from one client (0: no limit).")] = 50,
+    allow_origin: Annotated[list[str] | None, typer.Option(
+        help="A web origin (https://example.org) whose pages may open sockets here; "
+             "repeatable. This server's own pages always may.")] = None,
 ) -> None:
     """Run the web app: lobby, tables, bots, live updates."""
     import uvicorn
@@ -328,8 +345,13 @@ def serve(
     from getaway.server.settings import Settings
 
     try:
-        web = create_app(Settings.make(db, data_dir, bot_delay, bot_pace))
-    except ConfigError as e:
+        settings = Settings.make(
+            db, data_dir, bot_delay=bot_delay, bot_pace=bot_pace, bot_seconds=bot_seconds,
+            bot_workers=bot_workers, tables_per_minute=tables_per_minute,
+            client_tables=client_tables, table_sockets=table_sockets,
+            client_sockets=client_sockets, allowed_origins=tuple(allow_origin or ()))
+        web = create_app(settings)
+    except GetawayError as e:
         raise _fail(str(e)) from None
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     console.print(f"[bold green]getaway is running:[/bold green] http://{shown}:{port}/  "

@@ -3,33 +3,49 @@
 When a table changes -- a move made here, or in another server process and
 announced through PostgreSQL ``LISTEN/NOTIFY`` -- every connection of the table
 gets a fresh seat message with the events it has not seen, and any bot whose
-turn it is gets scheduled. Bots think in a worker thread, after a short
-visible delay, and submit through the same checked path as people; a bot move
-that lost a race to another process is simply dropped. Real-time tables are
-driven by their tickers instead (``server/realtime.py``): the clock advances
-with the wall time and bots act when their seat is free.
+turn it is gets scheduled. A message is built once per audience (each seat,
+and one for every spectator) and the same text goes to every socket of that
+audience.
+
+Bots think in the bot pool's worker processes (``server/botpool.py``), one
+move in flight per table, after a short visible delay, and submit through
+the same checked path as people; a bot move that lost a race to another
+process is simply dropped, and a bot that cannot answer in time plays a
+random legal move. Real-time tables are driven by their tickers instead
+(``server/realtime.py``): the clock advances with the wall time and bots act
+when their seat is free.
+
+Tables nobody has used for a while leave this process's memory (they are
+rebuilt from the store when asked for again).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import logging
 import random
 import threading
 from dataclasses import dataclass, field
+from typing import Any
 
 from fastapi import WebSocket
 
-from getaway.agents import make_agent
-from getaway.core.agent import Observation
 from getaway.core.chance import derive_seed
 from getaway.core.errors import GetawayError
+from getaway.server.botpool import BotFailed, BotPool
+from getaway.server.botworker import BotJob
+from getaway.server.live import TooMany
 from getaway.server.realtime import Tickers
 from getaway.server.tables import NOTIFY_CHANNEL, RUNNING, Live, Tables
 from getaway.server.wall import Wall
 from getaway.store.db import is_postgres
 
 log = logging.getLogger("getaway.server")
+
+SEND_TIMEOUT = 10.0  # seconds a socket may take to accept a message before it is dropped
+TRIM_EVERY = 30.0  # seconds between two looks for idle tables to forget
 
 
 @dataclass(eq=False)
@@ -41,6 +57,7 @@ class Conn:
     """
 
     ws: WebSocket
+    client: str = ""
     greeted: bool = False
     seats: list[int] = field(default_factory=list)
     tokens: dict[int, str] = field(default_factory=dict)
@@ -48,19 +65,35 @@ class Conn:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
+@dataclass(frozen=True)
+class HubLimits:
+    """What the host allows: sockets per table and per client, memory of idle tables."""
+
+    table_sockets: int = 200  # 0: no cap
+    client_sockets: int = 50  # 0: no cap
+    idle_seconds: float = 600.0  # an unused table leaves memory after this long
+    finished_seconds: float = 60.0  # a finished table with no socket, after this long
+
+
 class Hub:
     """Connections per table, bot scheduling, and the cross-process notifier."""
 
     def __init__(self, tables: Tables, bot_delay: float = 0.6, wall: Wall | None = None,
-                 clock_tick: float = 1.0, bot_pace: float = 1.0) -> None:
+                 clock_tick: float = 1.0, bot_pace: float = 1.0,
+                 bots: BotPool | None = None, limits: HubLimits | None = None) -> None:
         self.tables = tables
         self.bot_delay = bot_delay
-        self.tickers = Tickers(tables, wall or tables.wall, clock_tick, bot_pace)
+        self.bots = bots or BotPool(1, tables.bot_seconds)
+        self.limits = limits or HubLimits()
+        self.tickers = Tickers(tables, wall or tables.wall, clock_tick, bot_pace,
+                               self.play_bot)
         self.conns: dict[str, set[Conn]] = {}
+        self.by_client: dict[str, int] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
-        self.pending_bots: set[tuple[str, int]] = set()
+        self.thinking: set[str] = set()  # tables with a bot move in flight (turn-based)
         self._tasks: set[asyncio.Task[None]] = set()
         self._listener: threading.Thread | None = None
+        self._janitor: asyncio.Task[None] | None = None
         self._stop = threading.Event()
 
     # -- wiring ---------------------------------------------------------------
@@ -72,13 +105,19 @@ class Hub:
             self._listener = threading.Thread(target=self._listen, name="getaway-listen",
                                               daemon=True)
             self._listener.start()
+        self._janitor = asyncio.ensure_future(self._trim_loop())
         for table_id in self.tables.running_ids():
             self.changed(table_id)
 
     def stop(self) -> None:
-        """Stop listening and ticking (call on the loop)."""
+        """Stop listening, ticking and thinking (call on the loop)."""
         self._stop.set()
         self.tickers.stop()
+        if self._janitor is not None:
+            self._janitor.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        self.bots.close()
 
     def changed(self, table_id: str, fresh: bool = False) -> None:
         """Called from any thread when a table may have changed.
@@ -93,23 +132,37 @@ class Hub:
         loop.call_soon_threadsafe(self._schedule, table_id, fresh)
 
     def _schedule(self, table_id: str, fresh: bool) -> None:
-        task = asyncio.ensure_future(self._guarded(table_id, fresh))
+        self._spawn(self._guarded(table_id, fresh))
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    # -- pushing to sockets -------------------------------------------------------
+    # -- sockets -------------------------------------------------------------------
 
     def add(self, table_id: str, conn: Conn) -> None:
-        """Register a connection."""
+        """Register a connection; ``TooMany`` when the table or the client has too many."""
+        cap_table, cap_client = self.limits.table_sockets, self.limits.client_sockets
+        if cap_table and len(self.conns.get(table_id, ())) >= cap_table:
+            raise TooMany(f"this table already has {cap_table} connections; try again later")
+        if cap_client and self.by_client.get(conn.client, 0) >= cap_client:
+            raise TooMany(f"this server allows {cap_client} connections from one client")
         self.conns.setdefault(table_id, set()).add(conn)
+        self.by_client[conn.client] = self.by_client.get(conn.client, 0) + 1
 
     def remove(self, table_id: str, conn: Conn) -> None:
         """Forget a connection."""
         conns = self.conns.get(table_id)
-        if conns:
+        if conns and conn in conns:
             conns.discard(conn)
             if not conns:
                 del self.conns[table_id]
+            left = self.by_client.get(conn.client, 0) - 1
+            if left > 0:
+                self.by_client[conn.client] = left
+            else:
+                self.by_client.pop(conn.client, None)
 
     async def _live(self, table_id: str, fresh: bool) -> Live | None:
         live = self.tables.live.get(table_id) if fresh else None
@@ -124,18 +177,41 @@ class Hub:
         """Send each seat of ``conn`` the events it has not seen and its view now."""
         live = await self._live(table_id, fresh)
         if live is not None:
-            await self._send(live, conn)
+            await self._push(live, [conn])
 
-    async def _send(self, live: Live, conn: Conn) -> None:
-        async with conn.lock:
-            seats: list[int | None] = list(conn.seats) or [None]
-            for seat in seats:
+    async def _push(self, live: Live, conns: list[Conn]) -> None:
+        """Send every connection its seats' messages, each built once per (seat, since)."""
+        texts: dict[tuple[int | None, int], tuple[int, str]] = {}
+
+        def text_for(seat: int | None, since: int) -> tuple[int, str]:
+            key = (seat, since)
+            if key not in texts:
                 with live.lock:
-                    msg = live.message(seat, conn.seen.get(seat, 0))
-                conn.seen[seat] = msg["n"]
+                    msg = live.message(seat, since)
+                texts[key] = (msg["n"], json.dumps(msg, separators=(",", ":")))
+            return texts[key]
+
+        plan: list[tuple[Conn, list[tuple[int | None, int, str]]]] = []
+        for conn in sorted(conns, key=lambda c: not c.seats):  # seats first, then watchers
+            seats: list[int | None] = list(conn.seats) or [None]
+            out = []
+            for seat in seats:
+                n, text = text_for(seat, conn.seen.get(seat, 0))
+                out.append((seat, n, text))
+            plan.append((conn, out))
+        await asyncio.gather(*(self._deliver(conn, out) for conn, out in plan))
+
+    async def _deliver(self, conn: Conn, out: list[tuple[int | None, int, str]]) -> None:
+        async with conn.lock:
+            for seat, n, text in out:
+                if n < conn.seen.get(seat, 0):
+                    continue  # a newer message already went out on this socket
+                conn.seen[seat] = n
                 try:
-                    await conn.ws.send_json(msg)
-                except Exception:  # the socket closed under us; its reader cleans up
+                    await asyncio.wait_for(conn.ws.send_text(text), SEND_TIMEOUT)
+                except Exception:  # closed, or too slow to read: its reader cleans up
+                    with contextlib.suppress(Exception):
+                        await conn.ws.close(code=1013)
                     return
 
     async def _guarded(self, table_id: str, fresh: bool) -> None:
@@ -150,9 +226,9 @@ class Hub:
         if live is None:
             return
         n = live.n
-        for conn in list(self.conns.get(table_id, ())):
-            if conn.greeted:
-                await self._send(live, conn)
+        conns = [c for c in self.conns.get(table_id, ()) if c.greeted]
+        if conns:
+            await self._push(live, conns)
         live.pushed = max(live.pushed, n)
         if live.realtime:
             self.tickers.ensure(live)
@@ -162,34 +238,72 @@ class Hub:
     # -- bots -------------------------------------------------------------------
 
     async def _maybe_bot(self, live: Live) -> None:
+        """Start the bot whose turn it is, unless one of this table is thinking already."""
         table_id = live.id
-        if live.status != RUNNING:
+        if live.status != RUNNING or table_id in self.thinking:
             return
         with live.lock:
             n = live.n
             bots = [s for s in live.match.state.to_act() if live.seats[s]["kind"] == "bot"]
-        if not bots or (table_id, n) in self.pending_bots:
+        if not bots:
             return
-        self.pending_bots.add((table_id, n))
+        self.thinking.add(table_id)
         try:
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
-            await asyncio.to_thread(self._bot_move, table_id, bots[0], n)
+            await self.play_bot(table_id, bots[0], n)
         except GetawayError as e:  # lost a race or the table moved on: nothing to do
             log.debug("bot move on %s at %d dropped: %s", table_id, n, e)
         finally:
-            self.pending_bots.discard((table_id, n))
+            self.thinking.discard(table_id)
+        current = self.tables.live.get(table_id)
+        if current is not None and current.n != n:  # it moved on while this bot thought
+            self._spawn(self._maybe_bot(current))
 
-    def _bot_move(self, table_id: str, seat: int, n: int) -> None:
-        live = self.tables.get(table_id)
-        with live.lock:  # copy what the bot needs, then think without holding the table
-            if live.n != n:
-                return
-            state = live.match.state.clone()
-            agent = make_agent(live.seats[seat]["agent"], live.game)
-            rng = random.Random(derive_seed(live.match.seed, "bot", n, seat))
-        action = agent.choose(Observation(state, seat), rng)
-        self.tables.act(table_id, seat, action.to_json(), None, expect=n, bot=True)
+    async def play_bot(self, table_id: str, seat: int, n: int) -> bool:
+        """Think about ``seat``'s move at move ``n`` in the pool and submit it.
+
+        Returns False when there was nothing to do (the table moved on, or the
+        seat may not act). A bot that fails or overruns the host's cap plays a
+        random legal move instead (logged).
+        """
+        live = self.tables.live.get(table_id)
+        if live is None:
+            live = await asyncio.to_thread(self.tables.get, table_id)
+        with live.lock:
+            state = live.match.state
+            if live.status != RUNNING or seat not in state.to_act():
+                return False
+            if not live.realtime and live.n != n:
+                return False
+            config = live.match.config
+            rng_seed = derive_seed(live.match.seed, "bot", n, seat)
+            job = BotJob(table_id, live.game.id, config.players, dict(config.options),
+                         live.match.seed, tuple(live.match.steps), seat,
+                         str(live.seats[seat]["agent"]), rng_seed, self.tables.bot_seconds)
+            legal = list(state.legal_actions(seat))
+        try:
+            action = await self.bots.think(job)
+        except BotFailed as e:
+            log.warning("bot of table %s seat %d plays a random move: %s", table_id, seat, e)
+            action = random.Random(rng_seed).choice(legal).to_json()
+        await asyncio.to_thread(self.tables.act, table_id, seat, action, None, n, True)
+        return True
+
+    # -- memory -----------------------------------------------------------------------
+
+    async def _trim_loop(self) -> None:
+        while not self._stop.is_set():
+            await asyncio.sleep(TRIM_EVERY)
+            self.trim()
+
+    def trim(self) -> int:
+        """Forget idle tables (none with a socket, a bot thinking or a running clock)."""
+        busy = set(self.conns) | self.thinking | set(self.tickers.tasks)
+        running = {t for t, live in self.tables.live.items() if live.status == RUNNING}
+        gone = self.tables.trim(self.limits.finished_seconds, keep=busy | running)
+        gone += self.tables.trim(self.limits.idle_seconds, keep=busy)
+        return gone
 
     # -- other processes ------------------------------------------------------------
 
@@ -212,4 +326,3 @@ class Hub:
             except Exception as e:  # the database went away: retry
                 log.warning("LISTEN connection lost (%s); retrying", e)
                 self._stop.wait(1.0)
-

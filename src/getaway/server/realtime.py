@@ -16,22 +16,20 @@ A table change (an action) wakes it early, to start bots without advancing.
 Bots act when the engine lists their seat in ``to_act()`` and they are no
 longer busy: after each action a bot seat is busy for
 ``state.action_seconds(seat, action) * pace`` seconds of game time (at least
-``MIN_BOT_GAP``), like a person taking that long. A bot thinks in a worker
-thread and submits through ``Tables.act`` like anyone, stamped when it
-submits; the engine alone decides whether the action is still legal.
+``MIN_BOT_GAP``), like a person taking that long. One bot of a table thinks
+at a time, in the bot pool (the hub's ``play_bot``), and submits through
+``Tables.act`` like anyone, stamped when it submits; the engine alone
+decides whether the action is still legal.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import random
+from collections.abc import Awaitable, Callable
 
-from getaway.agents import make_agent
-from getaway.core.agent import Observation
-from getaway.core.chance import derive_seed
 from getaway.core.errors import GetawayError
-from getaway.server.tables import RUNNING, Live, NotFound, Tables
+from getaway.server.tables import RUNNING, Damaged, Live, NotFound, Tables
 from getaway.server.wall import Wall
 
 log = logging.getLogger("getaway.server")
@@ -43,14 +41,16 @@ MIN_WAIT = 0.01  # real seconds a ticker pauses when the clock is due twice in a
 class Tickers:
     """The tickers of this process's running real-time tables."""
 
-    def __init__(self, tables: Tables, wall: Wall, tick: float = 1.0, pace: float = 1.0) -> None:
+    def __init__(self, tables: Tables, wall: Wall, tick: float = 1.0, pace: float = 1.0,
+                 play: Callable[[str, int, int], Awaitable[bool]] | None = None) -> None:
         self.tables = tables
         self.wall = wall
         self.tick = tick
         self.pace = pace
+        self.play = play  # thinks about and submits one bot move: (table, seat, n) -> moved
         self.tasks: dict[str, asyncio.Task[None]] = {}
         self.nudges: dict[str, asyncio.Event] = {}
-        self.pending: set[tuple[str, int]] = set()  # (table, seat): a bot thinking
+        self.pending: set[str] = set()  # tables with a bot thinking
         self._bots: set[asyncio.Task[None]] = set()
         self._stopped = False
 
@@ -81,7 +81,7 @@ class Tickers:
             while not self._stopped:
                 try:
                     live = await self._current(table_id, timer)
-                except NotFound:
+                except (NotFound, Damaged):
                     return
                 except Exception:  # the database hiccuped: try again shortly
                     log.exception("ticking table %s failed", table_id)
@@ -109,8 +109,8 @@ class Tickers:
         return live if live is not None else await asyncio.to_thread(self.tables.get, table_id)
 
     def _plan(self, live: Live) -> float | None:
-        """Start the bots that may act now; the wall time of the next wake (None: stop)."""
-        ready: list[tuple[int, int]] = []
+        """Start the bot that may act now; the wall time of the next wake (None: stop)."""
+        ready: list[tuple[float, int, int]] = []
         at = self.wall.now()
         with live.lock:
             state = live.match.state
@@ -122,17 +122,19 @@ class Tickers:
             wake = state.wake_in()
             if wake is not None:
                 waits.append(wake - since)
+            thinking = live.id in self.pending
             for seat in state.to_act():
-                if live.seats[seat]["kind"] != "bot" or (live.id, seat) in self.pending:
+                if live.seats[seat]["kind"] != "bot" or thinking:
                     continue
                 last = live.acted.get(seat)
                 free = 0.0 if last is None else last[1] + max(MIN_BOT_GAP, last[2] * self.pace)
                 if free <= now:
-                    ready.append((seat, live.n))
+                    ready.append((free, seat, live.n))
                 else:
                     waits.append(free - now)
-        for seat, n in ready:
-            self.pending.add((live.id, seat))
+        if ready and self.play is not None:  # the seat free the longest goes first
+            _, seat, n = min(ready)
+            self.pending.add(live.id)
             task = asyncio.ensure_future(self._bot(live.id, seat, n))
             self._bots.add(task)
             task.add_done_callback(self._bots.discard)
@@ -157,25 +159,14 @@ class Tickers:
     # -- bots -----------------------------------------------------------------------
 
     async def _bot(self, table_id: str, seat: int, n: int) -> None:
+        assert self.play is not None
         moved = False
         try:
-            moved = await asyncio.to_thread(self._bot_move, table_id, seat, n)
+            moved = await self.play(table_id, seat, n)
         except GetawayError as e:  # the table moved on, or the game ended: try later
             log.debug("real-time bot %s/%d at %d dropped: %s", table_id, seat, n, e)
         finally:
-            self.pending.discard((table_id, seat))
+            self.pending.discard(table_id)
         nudge = self.nudges.get(table_id)
-        if moved and nudge is not None:
+        if moved and nudge is not None:  # plan again: the next bot, or this one once free
             nudge.set()
-
-    def _bot_move(self, table_id: str, seat: int, n: int) -> bool:
-        live = self.tables.get(table_id)
-        with live.lock:  # copy what the bot needs, then think without holding the table
-            state = live.match.state.clone()
-            if seat not in state.to_act():
-                return False
-            agent = make_agent(live.seats[seat]["agent"], live.game)
-            rng = random.Random(derive_seed(live.match.seed, "bot", n, seat))
-        action = agent.choose(Observation(state, seat), rng)
-        self.tables.act(table_id, seat, action.to_json(), None, expect=n, bot=True)
-        return True

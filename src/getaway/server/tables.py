@@ -7,6 +7,12 @@ processes can share one database. A move is checked against a clone of the
 state, written inside a transaction that locks the table's row, and only
 applied to the in-memory table once the transaction has committed.
 
+Every stored move carries a digest chained from the one before
+(``store/chain.py``). Loading a table checks the chain, the seed, the stored
+outcome and that every move still replays on this engine; a table that fails
+is *damaged*: its reason is stored on its row, it is listed as damaged, and
+it never affects the list or any other table (:class:`Damaged`).
+
 Real-time tables (a game whose state has a clock) also store "advance"
 steps: the clock is moved to the wall time before every action (the action
 happens when the server received it) and by :meth:`Tables.tick`, which the
@@ -15,158 +21,69 @@ hub's ticker calls; see ``API.md``, "Real-time tables", for the clock rules.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+import json
+import logging
 import secrets
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Engine, select, text
+from sqlalchemy import Engine, func, select, text, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from getaway import __version__
 from getaway.agents import make_agent
+from getaway.agents.levels import LEVELS
 from getaway.core.actions import Action
 from getaway.core.errors import ConfigError, GetawayError, IllegalAction
 from getaway.core.events import Event
 from getaway.core.match import Match
 from getaway.core.registry import Game, Registry
+from getaway.core.state import State
+from getaway.server.live import (
+    FINISHED,
+    OPEN,
+    RUNNING,
+    Conflict,
+    Forbidden,
+    Live,
+    NotFound,
+    TooMany,
+    new_id,
+    new_token,
+    token_hash,
+)
 from getaway.server.wall import Wall, seconds
+from getaway.store.chain import genesis, link
 from getaway.store.db import is_postgres, reader_factory, session_factory
 from getaway.store.models import MoveRow, TableRow
 
-OPEN, RUNNING, FINISHED = "open", "running", "finished"
+__all__ = ["FINISHED", "OPEN", "RUNNING", "Conflict", "Damaged", "Forbidden", "Live",
+           "NotFound", "Tables", "TooMany", "check_expect"]
+
+log = logging.getLogger("getaway.server")
+
 NOTIFY_CHANNEL = "getaway_moves"
 MIN_ADVANCE = 0.001  # seconds: shorter advances are not worth a step (they are not lost)
+MAX_AGENT_SPEC = 200  # characters of a bot's agent spec
+LEVEL_NAMES = {lv.id: lv.name for lv in LEVELS}
 
 
-class NotFound(GetawayError):
-    """An unknown table."""
+class Damaged(Conflict):
+    """A table that cannot be rebuilt from the store; ``summary`` still describes it."""
+
+    def __init__(self, table_id: str, reason: str, summary: dict[str, Any],
+                 new: bool = True) -> None:
+        super().__init__(f"table {table_id} is damaged: {reason}")
+        self.reason = reason
+        self.summary = summary
+        self.new = new  # found out just now (not yet stored on the row)
 
 
-class Forbidden(GetawayError):
-    """A missing or wrong seat token."""
-
-
-class Conflict(GetawayError):
-    """The table is in the wrong phase, or the client's move number is stale."""
-
-
-def new_id() -> str:
-    """An unguessable table id (22 URL-safe characters)."""
-    return secrets.token_urlsafe(16)
-
-
-def new_token() -> str:
-    """An unguessable seat token (43 URL-safe characters)."""
-    return secrets.token_urlsafe(32)
-
-
-def token_hash(token: str) -> str:
-    """What the database keeps of a token."""
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class Live:
-    """A table replayed in memory."""
-
-    id: str
-    game: Game
-    match: Match
-    seats: list[dict[str, Any]]
-    status: str
-    created: str
-    updated: str
-    log: list[tuple[int, Event]] = field(default_factory=list)  # (move number, event)
-    pushed: int = 0  # moves already pushed to this process's sockets
-    lock: threading.RLock = field(default_factory=threading.RLock)
-    wall: Wall = field(default_factory=Wall)
-    # Real-time tables: the game clock read ``anchor[1]`` at wall time ``anchor[0]``.
-    anchor: tuple[float, float] | None = None
-    # Real-time tables: seat -> (its last action's step index, game clock then, action_seconds).
-    acted: dict[int, tuple[int, float, float]] = field(default_factory=dict)
-
-    @property
-    def n(self) -> int:
-        """Moves applied so far."""
-        return len(self.match.steps)
-
-    @property
-    def realtime(self) -> bool:
-        """Whether the game runs on a clock."""
-        return self.match.state.clock() is not None
-
-    def game_clock(self, at: float | None = None) -> float | None:
-        """The game clock at wall time ``at`` (default now): where it would be if advanced.
-
-        None for turn-based games. The clock only runs while the table is running.
-        """
-        clock = self.match.state.clock()
-        if clock is None or self.status != RUNNING or self.anchor is None:
-            return clock
-        wall, base = self.anchor
-        at = self.wall.now() if at is None else at
-        return max(clock, base + (at - wall))
-
-    def clock_json(self) -> dict[str, Any] | None:
-        """The server clock sent to clients (None for turn-based games)."""
-        if not self.realtime:
-            return None
-        at = self.wall.now()
-        return {"seconds": self.game_clock(at), "wall": at,
-                "running": self.status == RUNNING and not self.match.state.is_over()}
-
-    def summary(self) -> dict[str, Any]:
-        """The public description of the table (no seed, no tokens, no hidden cards)."""
-        state = self.match.state
-        out = state.outcome()
-        return {
-            "id": self.id, "game": self.game.id, "title": self.game.spec.title,
-            "players": self.match.config.players, "options": dict(self.match.config.options),
-            "status": self.status, "n": self.n,
-            "seats": [{"seat": i, "kind": s["kind"], "agent": s.get("agent"),
-                       "name": s.get("name"), "claimed": s.get("token") is not None}
-                      for i, s in enumerate(self.seats)],
-            "to_act": list(state.to_act()) if self.status == RUNNING else [],
-            "outcome": out.to_json() if out else None,
-            "clock": self.clock_json(),
-            "created": self.created, "updated": self.updated,
-        }
-
-    def message(self, seat: int | None, since: int = 0) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator) is sent about this table now."""
-        state = self.match.state
-        legal: list[dict[str, Any]] = []
-        if seat is not None and self.status == RUNNING:
-            legal = [{"action": a.to_json(), "label": a.label()}
-                     for a in state.legal_actions(seat)]
-        out = state.outcome()
-        return {
-            "type": "state", "table": self.id, "seat": seat, "n": self.n, "status": self.status,
-            "view": state.view(seat), "legal": legal,
-            "to_act": list(state.to_act()) if self.status == RUNNING else [],
-            "outcome": out.to_json() if out else None,
-            "clock": self.clock_json(),
-            "events": [{"n": n, **e.to_json()} for n, e in self.log
-                       if n >= since and e.visible_to(seat)],
-            "summary": self.summary(),
-        }
-
-    def check_token(self, seat: int, token: str | None) -> None:
-        """Raise ``Forbidden`` unless ``token`` is the seat's token."""
-        if not 0 <= seat < len(self.seats):
-            raise Forbidden(f"this table has no seat {seat}")
-        stored = self.seats[seat].get("token")
-        if self.seats[seat]["kind"] != "human":
-            raise Forbidden(f"seat {seat} is played by a bot")
-        if stored is None:
-            raise Forbidden(f"seat {seat} has not been claimed")
-        if not token or not hmac.compare_digest(stored, token_hash(token)):
-            raise Forbidden(f"wrong or missing token for seat {seat}")
+class _Broken(Exception):
+    """Raised while loading a table that fails a check; becomes :class:`Damaged`."""
 
 
 def _iso(dt: Any) -> str:
@@ -174,15 +91,23 @@ def _iso(dt: Any) -> str:
 
 
 class Tables:
-    """Every table of this server, backed by the database."""
+    """Every table of this server, backed by the database.
+
+    ``bot_seconds`` is the host's cap on a bot's thinking time for one move
+    (an agent asking for more is refused); ``client_tables`` caps the open and
+    running tables one client may have created (0: no cap).
+    """
 
     def __init__(self, engine: Engine, registry: Registry,
                  on_change: Callable[[str, bool], None] | None = None,
-                 wall: Wall | None = None, clock_gap: float = 5.0) -> None:
+                 wall: Wall | None = None, clock_gap: float = 5.0,
+                 bot_seconds: float = 1.5, client_tables: int = 0) -> None:
         self.engine = engine
         self.registry = registry
         self.wall = wall or Wall()
         self.clock_gap = clock_gap
+        self.bot_seconds = bot_seconds
+        self.client_tables = client_tables
         self.sessions: sessionmaker[Session] = session_factory(engine)
         self.readers: sessionmaker[Session] = reader_factory(engine)
         self.live: dict[str, Live] = {}
@@ -196,42 +121,79 @@ class Tables:
     # -- creating and joining ---------------------------------------------
 
     def create(self, game_id: str, players: int, options: dict[str, Any],
-               seats: list[dict[str, Any]]) -> Live:
-        """A new table; raises ``ConfigError`` for a bad game, option or seat list."""
-        game = self.registry.get(game_id)
+               seats: list[dict[str, Any]], *, private: bool = False,
+               creator: str | None = None) -> tuple[Live, str | None]:
+        """A new table and, when ``private``, its invite secret (shown once, stored hashed).
+
+        Raises ``NotFound`` for an unknown game, ``ConfigError`` for a bad option,
+        seat list or bot (including a bot asking for more thinking time than the
+        host allows) and ``TooMany`` when ``creator`` has as many open and running
+        tables as the host allows.
+        """
+        try:
+            game = self.registry.get(game_id)
+        except ConfigError as e:
+            raise NotFound(str(e)) from None
         config = game.spec.configure(players, options)
         if not isinstance(seats, list) or len(seats) != config.players:
             raise ConfigError(f"give exactly {config.players} seats")
-        clean: list[dict[str, Any]] = []
-        for i, s in enumerate(seats):
-            kind = s.get("kind") if isinstance(s, dict) else None
-            if kind == "human":
-                clean.append({"kind": "human", "agent": None, "name": None, "token": None})
-            elif kind == "bot":
-                agent = s.get("agent")
-                if not isinstance(agent, str):
-                    raise ConfigError(f"seat {i}: a bot needs an agent name")
-                make_agent(agent, game)  # validates the name and settings
-                clean.append({"kind": "bot", "agent": agent, "name": agent, "token": None})
-            else:
-                raise ConfigError(f"seat {i}: kind must be 'human' or 'bot'")
+        clean = [self._seat(game, i, s) for i, s in enumerate(seats)]
         seed = secrets.randbits(63)
         status = OPEN if any(s["kind"] == "human" for s in clean) else RUNNING
-        row = TableRow(id=new_id(), game=game.id, players=config.players,
+        invite = new_token() if private else None
+        table_id = new_id()
+        row = TableRow(id=table_id, game=game.id, players=config.players,
                        options=dict(config.options), seed=seed, engine=__version__,
                        seats=clean, status=status, moves=0, outcome=None,
-                       created=self.wall.stamp(), updated=self.wall.stamp())
+                       created=self.wall.stamp(), updated=self.wall.stamp(),
+                       head=genesis(table_id, game.id, config.players, dict(config.options),
+                                    seed),
+                       private=private, invite=token_hash(invite) if invite else None,
+                       creator=creator)
         with self._writing(), self.sessions.begin() as db:
+            if creator is not None and self.client_tables:
+                held = db.scalar(select(func.count()).select_from(TableRow).where(
+                    TableRow.creator == creator, TableRow.status.in_((OPEN, RUNNING)),
+                    TableRow.damaged.is_(None)))
+                if (held or 0) >= self.client_tables:
+                    raise TooMany(f"you already have {held} open or running tables here; "
+                                  f"this server allows {self.client_tables} at a time")
             db.add(row)
         live = self.get(row.id)
         self._changed(row.id)
-        return live
+        return live, invite
 
-    def claim(self, table_id: str, seat: int, name: str | None = None) -> str:
-        """Take a free human seat; returns its token (shown once, stored hashed)."""
+    def _seat(self, game: Game, i: int, s: Any) -> dict[str, Any]:
+        kind = s.get("kind") if isinstance(s, dict) else None
+        if kind == "human":
+            return {"kind": "human", "agent": None, "name": None, "token": None}
+        if kind != "bot":
+            raise ConfigError(f"seat {i}: kind must be 'human' or 'bot'")
+        spec = s.get("agent")
+        if not isinstance(spec, str) or not spec.strip():
+            raise ConfigError(f"seat {i}: a bot needs an agent name, e.g. one of "
+                              f"{', '.join(LEVEL_NAMES)}")
+        if len(spec) > MAX_AGENT_SPEC:
+            raise ConfigError(f"seat {i}: the agent spec is over {MAX_AGENT_SPEC} characters")
+        agent = make_agent(spec, game)  # validates the name and settings
+        asked = getattr(agent, "seconds", 0.0)
+        if isinstance(asked, int | float) and asked > self.bot_seconds:
+            raise ConfigError(f"seat {i}: {spec!r} asks for {asked:g} s a move; this server "
+                              f"lets a bot think at most {self.bot_seconds:g} s a move")
+        name = LEVEL_NAMES.get(spec.strip().split(":")[0], spec.strip())
+        return {"kind": "bot", "agent": spec.strip(), "name": name, "token": None}
+
+    def claim(self, table_id: str, seat: int, name: str | None = None,
+              invite: str | None = None) -> str:
+        """Take a free human seat; returns its token (shown once, stored hashed).
+
+        A private table's seats are taken only with its invite secret.
+        """
         token = new_token()
         with self._writing(), self.sessions.begin() as db:
             row = self._lock(db, table_id)
+            live = self._sync(db, row)
+            live.check_access(invite)
             if not 0 <= seat < row.players:
                 raise NotFound(f"table {table_id} has no seat {seat}")
             seats = [dict(s) for s in row.seats]
@@ -240,10 +202,11 @@ class Tables:
             if seats[seat].get("token") is not None:
                 raise Conflict(f"seat {seat} is already taken")
             seats[seat]["token"] = token_hash(token)
-            seats[seat]["name"] = (name or "").strip()[:40] or None
+            seats[seat]["name"] = " ".join((name or "").split())[:40] or None
             row.seats = seats
             if all(s["kind"] != "human" or s.get("token") for s in seats):
                 row.status = RUNNING if row.outcome is None else FINISHED
+                row.to_act = list(live.match.state.to_act()) if row.status == RUNNING else []
             row.updated = self.wall.stamp()
             self._notify(db, table_id, None)  # seats changed: every process re-reads
         self._changed(table_id)
@@ -252,53 +215,186 @@ class Tables:
     # -- reading ----------------------------------------------------------
 
     def get(self, table_id: str) -> Live:
-        """The table, brought up to date with the database."""
-        with self.readers() as db:
+        """The table, brought up to date with the database; ``Damaged`` if it cannot be."""
+        with self._noting_damage(table_id), self.readers() as db:
             row = db.get(TableRow, table_id)
             if row is None:
                 raise NotFound(f"no table {table_id!r}")
             return self._sync(db, row)
 
     def summaries(self, status: str | None = None, limit: int = 100) -> list[dict[str, Any]]:
-        """Table summaries, newest first."""
+        """Summaries of the public tables, newest first; never replays a table.
+
+        A table this process holds in memory is described from it; any other from
+        its row alone (what the lobby needs), so no table can break the list.
+        """
         with self.readers() as db:
-            q = select(TableRow).order_by(TableRow.created.desc()).limit(limit)
+            q = (select(TableRow).where(TableRow.private.is_(False))
+                 .order_by(TableRow.created.desc()).limit(limit))
             if status:
                 q = q.where(TableRow.status == status)
             rows = db.scalars(q).all()
-            return [self._sync(db, row).summary() for row in rows]
+        out = []
+        for row in rows:
+            live = self.live.get(row.id)
+            if live is not None and row.damaged is None:
+                with live.lock:
+                    if live.n == row.moves and live.status == row.status:
+                        out.append(live.summary())
+                        continue
+            out.append(self._row_summary(row))
+        return out
+
+    def _row_summary(self, row: TableRow) -> dict[str, Any]:
+        """A table summary from its row alone (no replay)."""
+        try:
+            title = self.registry.get(row.game).spec.title
+        except GetawayError:
+            title = row.game
+        seats = row.seats if isinstance(row.seats, list) else []
+        return {
+            "id": row.id, "game": row.game, "title": title, "players": row.players,
+            "options": dict(row.options) if isinstance(row.options, dict) else {},
+            "status": row.status, "n": row.moves, "private": bool(row.private),
+            "damaged": row.damaged,
+            "seats": [{"seat": i, "kind": s.get("kind"), "agent": s.get("agent"),
+                       "name": s.get("name"), "claimed": s.get("token") is not None}
+                      for i, s in enumerate(seats) if isinstance(s, dict)],
+            "to_act": list(row.to_act or []) if row.status == RUNNING and not row.damaged
+            else [],
+            "outcome": row.outcome, "clock": None,
+            "created": _iso(row.created), "updated": _iso(row.updated),
+        }
 
     def running_ids(self) -> list[str]:
-        """Ids of every table in play (for resuming bots after a restart)."""
+        """Ids of every table in play and not damaged (for resuming bots after a restart)."""
         with self.readers() as db:
-            return list(db.scalars(select(TableRow.id).where(TableRow.status == RUNNING)))
+            return list(db.scalars(select(TableRow.id).where(TableRow.status == RUNNING,
+                                                            TableRow.damaged.is_(None))))
 
-    def _sync(self, db: Session, row: TableRow) -> Live:
+    def _sync(self, db: Session, row: TableRow, hint: Live | None = None) -> Live:
+        """The in-memory table brought up to ``row``; raises ``Damaged`` (see the module doc).
+
+        ``hint`` is a Live the caller already holds (and has locked): it becomes
+        the cached one, so a caller never works on a copy another thread replaced.
+        """
+        if row.damaged:
+            self._forget(row.id)
+            raise Damaged(row.id, row.damaged, self._row_summary(row), new=False)
         fresh = False
         with self._guard:
             live = self.live.get(row.id)
+            if hint is not None and hint.id == row.id and live is not hint:
+                live = self.live[row.id] = hint
             if live is None:
-                game = self.registry.get(row.game)
-                config = game.spec.configure(row.players, row.options)
-                live = Live(row.id, game, Match(game, config, row.seed), [], row.status,
-                            _iso(row.created), _iso(row.updated), wall=self.wall)
-                self.live[row.id] = live
+                live = self.live[row.id] = self._load(row)
                 fresh = True
-        with live.lock:
-            changed = fresh or live.status != row.status
-            live.seats = [dict(s) for s in row.seats]
-            live.status = row.status
-            live.updated = _iso(row.updated)
-            if row.moves > live.n:
-                changed = True
-                moves = db.scalars(select(MoveRow).where(MoveRow.table_id == row.id,
-                                                         MoveRow.n >= live.n)
-                                   .order_by(MoveRow.n)).all()
-                for m in moves[: row.moves - live.n]:
-                    self._replay_step(live, m.step())
-            if changed and live.realtime:
-                self._anchor(live, row, fresh)
+        try:
+            with live.lock:
+                self._catch_up(db, row, live, fresh)
+        except _Broken as e:
+            self._forget(row.id)
+            reason = str(e)
+            if row.engine != __version__:
+                reason += f" (stored by engine {row.engine}; this server runs {__version__})"
+            summary = self._row_summary(row)
+            summary["damaged"] = reason
+            raise Damaged(row.id, reason, summary) from None
+        live.touched = time.monotonic()
         return live
+
+    def _load(self, row: TableRow) -> Live:
+        """A new in-memory table at move 0 of ``row``."""
+        try:
+            game = self.registry.get(row.game)
+            config = game.spec.configure(row.players, dict(row.options))
+            match = Match(game, config, row.seed)
+        except Exception as e:  # an unknown game or option: nothing to rebuild
+            reason = f"its game or configuration is not valid here: {e}"
+            raise self._damaged_now(row, reason) from None
+        live = Live(row.id, game, match, [], row.status, _iso(row.created), _iso(row.updated),
+                    wall=self.wall)
+        live.chain = genesis(row.id, row.game, row.players, dict(row.options), row.seed)
+        return live
+
+    def _damaged_now(self, row: TableRow, reason: str) -> Damaged:
+        summary = self._row_summary(row)
+        summary["damaged"] = reason
+        return Damaged(row.id, reason, summary)
+
+    def _catch_up(self, db: Session, row: TableRow, live: Live, fresh: bool) -> None:
+        """Replay ``row``'s new moves into ``live``, checking the store on the way."""
+        if row.seed != live.match.seed or row.players != live.match.config.players:
+            raise _Broken("its seed or configuration was changed in the store")
+        if row.moves < live.n:
+            return  # a read from before this process's last commit: nothing new in it
+        changed = fresh or live.status != row.status
+        live.seats = [dict(s) for s in row.seats]
+        live.status = row.status
+        live.updated = _iso(row.updated)
+        live.private, live.invite = bool(row.private), row.invite
+        if row.moves > live.n:
+            changed = True
+            moves = db.scalars(select(MoveRow).where(MoveRow.table_id == row.id,
+                                                     MoveRow.n >= live.n)
+                               .order_by(MoveRow.n)).all()
+            for m in moves:
+                if live.n >= row.moves:
+                    break
+                if m.n != live.n:
+                    raise _Broken(f"move {live.n} is missing from the store")
+                step = m.step()
+                digest = link(live.chain, step)
+                if m.digest != digest:
+                    raise _Broken(f"move {m.n} does not match its digest: it was edited, "
+                                  "swapped or copied from another table")
+                try:
+                    self._replay_step(live, step)
+                except Exception as e:
+                    raise _Broken(f"move {m.n} no longer replays: {e}") from None
+                live.chain = digest
+            if live.n < row.moves:
+                raise _Broken(f"move {live.n} is missing from the store")
+            self._note_offers(live)
+        if row.head != live.chain:
+            raise _Broken("its last digest does not match its moves: moves were deleted, or "
+                          "its seed or configuration changed")
+        out = live.match.state.outcome()
+        if (row.outcome is None) != (out is None) or (
+                out is not None and out.to_json() != row.outcome):
+            raise _Broken("its stored outcome differs from the game its moves replay")
+        if changed and live.realtime:
+            self._anchor(live, row, fresh)
+
+    def _forget(self, table_id: str) -> None:
+        with self._guard:
+            self.live.pop(table_id, None)
+
+    def _noting_damage(self, table_id: str) -> AbstractContextManager[None]:
+        """Store the reason of a table found damaged now (after the failing transaction)."""
+        tables = self
+
+        class _Note:
+            def __enter__(self) -> None:
+                return None
+
+            def __exit__(self, kind: Any, exc: Any, tb: Any) -> None:
+                if isinstance(exc, Damaged) and exc.new:
+                    tables._store_damage(table_id, exc.reason)
+
+        return _Note()
+
+    def _store_damage(self, table_id: str, reason: str) -> None:
+        try:
+            with self._writing(), self.sessions.begin() as db:
+                done = db.execute(update(TableRow).where(TableRow.id == table_id,
+                                                         TableRow.damaged.is_(None))
+                                  .values(damaged=reason[:2000]))
+                if getattr(done, "rowcount", 0):
+                    log.warning("table %s is damaged: %s", table_id, reason)
+                    self._notify(db, table_id, None)
+        except Exception:  # the store is failing as a whole: the request reports that
+            log.exception("could not mark table %s damaged", table_id)
 
     def _anchor(self, live: Live, row: TableRow, fresh: bool) -> None:
         """Pin a real-time table's clock to the wall time of its last stored change.
@@ -327,7 +423,21 @@ class Tables:
             if clock is not None:
                 live.acted[seat] = (n, clock, state.action_seconds(seat, action))
             events = live.match.apply(seat, action)
+            live.moved[seat] = n
         live.log.extend((n, e) for e in events)
+        live.note_forgetting()
+
+    @staticmethod
+    def _note_offers(live: Live) -> None:
+        """Remember since which move each seat has had its current legal actions."""
+        if live.realtime:
+            return
+        state = live.match.state
+        for seat in range(live.match.config.players):
+            legal = tuple(state.legal_actions(seat))
+            known = live.offers.get(seat)
+            if known is None or known[1] != legal:
+                live.offers[seat] = (live.n, legal)
 
     # -- moving -------------------------------------------------------------
 
@@ -344,12 +454,13 @@ class Tables:
         at = self.wall.now() if at is None else at
         live = self.live.get(table_id) or self.get(table_id)  # the transaction re-syncs it
         timeout = False
-        with live.lock, self._writing(), self.sessions.begin() as db:
+        with (self._noting_damage(table_id), live.lock, self._writing(),
+              self.sessions.begin() as db):
             row = self._lock(db, table_id)
-            live = self._sync(db, row)
+            live = self._sync(db, row, hint=live)
             if not bot:
                 live.check_token(seat, token)
-            elif live.seats[seat]["kind"] != "bot":
+            elif not 0 <= seat < len(live.seats) or live.seats[seat]["kind"] != "bot":
                 raise Forbidden(f"seat {seat} is not a bot seat")
             if live.status == FINISHED:
                 raise Conflict("the game is over")
@@ -363,8 +474,6 @@ class Tables:
             waited, ticked = self._advance(live, trial, at)
             steps: list[dict[str, Any]] = []
             if waited:
-                db.add(MoveRow(table_id=table_id, n=n, seat=None, action=None,
-                               advance=waited, at=stamp))
                 steps.append({"advance": waited})
             events: list[Event] = []
             busy: tuple[float, float] | None = None
@@ -373,35 +482,52 @@ class Tables:
                 clock = trial.clock()
                 busy = (clock, trial.action_seconds(seat, action)) if clock is not None else None
                 events = trial.apply(seat, action)  # IllegalAction leaves everything untouched
-                db.add(MoveRow(table_id=table_id, n=n + len(steps), seat=seat,
-                               action=action.to_json(), advance=None, at=stamp))
                 steps.append({"seat": seat, "action": action.to_json()})
             if not steps:
                 raise Conflict("the game is over")
-            row.moves = n + len(steps)
-            row.updated = stamp
-            out = trial.outcome()
-            if out is not None:
-                row.status = FINISHED
-                row.outcome = out.to_json()
-            self._notify(db, table_id, n + len(steps))
+            chain = self._store_steps(db, row, live, n, steps, trial, stamp)
         # Committed: make the in-memory table match.
         with live.lock:
             if live.n == n:
                 live.match.state = trial
                 live.match.steps.extend(steps)
+                live.chain = chain
                 live.log.extend((n, e) for e in ticked)
                 live.log.extend((n + len(steps) - 1, e) for e in events)
-                if not timeout and busy is not None:
-                    live.acted[seat] = (n + len(steps) - 1, *busy)
+                live.note_forgetting()
+                if not timeout:
+                    live.moved[seat] = n + len(steps) - 1
+                    if busy is not None:
+                        live.acted[seat] = (n + len(steps) - 1, *busy)
                 if live.realtime:
                     live.anchor = (at, trial.clock() or 0.0)
                 live.status = row.status
                 live.updated = _iso(row.updated)
+                self._note_offers(live)
         self._changed(table_id, fresh=True)
         if timeout:
             raise Conflict("the game is over: time ran out before the action arrived")
         return n + len(steps), ticked + events
+
+    def _store_steps(self, db: Session, row: TableRow, live: Live, n: int,
+                     steps: list[dict[str, Any]], trial: State, stamp: Any) -> str:
+        """Add ``steps`` (from move ``n``) with their chained digests; update the row."""
+        chain = live.chain
+        for i, step in enumerate(steps):
+            chain = link(chain, step)
+            db.add(MoveRow(table_id=row.id, n=n + i, seat=step.get("seat"),
+                           action=step.get("action"), advance=step.get("advance"), at=stamp,
+                           digest=chain))
+        row.moves = n + len(steps)
+        row.head = chain
+        row.updated = stamp
+        out = trial.outcome()
+        row.to_act = [] if out is not None else list(trial.to_act())
+        if out is not None:
+            row.status = FINISHED
+            row.outcome = out.to_json()
+        self._notify(db, row.id, n + len(steps))
+        return chain
 
     def tick(self, table_id: str, at: float | None = None) -> Live:
         """Advance a running real-time table's clock to wall time ``at`` (default now).
@@ -415,9 +541,10 @@ class Tables:
             due, clock = live.game_clock(at), live.match.state.clock()
             if due is None or clock is None or live.status != RUNNING or due - clock < MIN_ADVANCE:
                 return live
-        with live.lock, self._writing(), self.sessions.begin() as db:
+        with (self._noting_damage(table_id), live.lock, self._writing(),
+              self.sessions.begin() as db):
             row = self._lock(db, table_id)
-            live = self._sync(db, row)
+            live = self._sync(db, row, hint=live)
             if live.status != RUNNING:
                 return live
             trial = live.match.state.clone()
@@ -425,20 +552,15 @@ class Tables:
             if not waited:
                 return live
             n = live.n
-            db.add(MoveRow(table_id=table_id, n=n, seat=None, action=None, advance=waited,
-                           at=self.wall.stamp(at)))
-            row.moves = n + 1
-            row.updated = self.wall.stamp(at)
-            out = trial.outcome()
-            if out is not None:
-                row.status = FINISHED
-                row.outcome = out.to_json()
-            self._notify(db, table_id, n + 1)
+            chain = self._store_steps(db, row, live, n, [{"advance": waited}], trial,
+                                      self.wall.stamp(at))
         with live.lock:
             if live.n == n:
                 live.match.state = trial
                 live.match.steps.append({"advance": waited})
+                live.chain = chain
                 live.log.extend((n, e) for e in events)
+                live.note_forgetting()
                 live.anchor = (at, trial.clock() or 0.0)
                 live.status = row.status
                 live.updated = _iso(row.updated)
@@ -459,19 +581,27 @@ class Tables:
     def _check_expect(live: Live, seat: int, expect: int | None) -> None:
         """Refuse a stale client move number.
 
-        Turn-based: any move since ``expect`` makes it stale. Real-time (the clock
-        adds steps every second and every seat acts at once): only an action of
-        the same seat at or after ``expect`` does.
+        ``expect`` is the move number of the message the client acted on. It is
+        stale once *that seat* has acted at or after it, or (turn-based games)
+        once the seat's own choices changed since: other seats answering a
+        simultaneous decision never make it stale. Real-time games: only the
+        seat's own actions do (the clock adds steps every second).
         """
         if expect is None:
             return
-        if live.realtime and expect <= live.n:
-            last = live.acted.get(seat)
-            if last is not None and last[0] >= expect:
-                raise Conflict(f"stale move number {expect}: seat {seat} acted at move "
-                               f"{last[0]} already")
-        elif expect != live.n:
+        if expect > live.n:
             raise Conflict(f"stale move number {expect}: the table is at move {live.n}")
+        if expect == live.n:
+            return
+        last = live.acted.get(seat) if live.realtime else None
+        moved = last[0] if last is not None else live.moved.get(seat)
+        if moved is not None and moved >= expect:
+            raise Conflict(f"stale move number {expect}: seat {seat} acted at move "
+                           f"{moved} already")
+        if not live.realtime:
+            since = live.offers.get(seat, (live.n, ()))[0]
+            if since > expect:
+                raise Conflict(f"stale move number {expect}: the table is at move {live.n}")
 
     def _writing(self) -> AbstractContextManager[object]:
         """The in-process queue for SQLite writers (a no-op on PostgreSQL)."""
@@ -496,28 +626,65 @@ class Tables:
         if self.on_change:
             self.on_change(table_id, fresh)
 
+    # -- memory ------------------------------------------------------------------
+
+    def trim(self, idle: float, keep: Iterable[str] = ()) -> int:
+        """Forget in-memory tables unused for ``idle`` seconds, except ``keep``; how many.
+
+        They are rebuilt from the store when next asked for.
+        """
+        cutoff = time.monotonic() - idle
+        kept = set(keep)
+        gone = 0
+        with self._guard:
+            for table_id, live in list(self.live.items()):
+                if table_id in kept or live.touched > cutoff:
+                    continue
+                if live.lock.acquire(blocking=False):  # nobody is using it right now
+                    try:
+                        del self.live[table_id]
+                        gone += 1
+                    finally:
+                        live.lock.release()
+        return gone
+
     # -- finished tables ------------------------------------------------------
 
-    def replay(self, table_id: str) -> dict[str, Any]:
-        """Spectator views after every move of a finished table, with public events."""
+    def replay(self, table_id: str) -> bytes:
+        """Spectator views after every move of a finished table, with public events (JSON).
+
+        Events are read back as the game tells them at its end (``state.recall``): a
+        replay never shows what the players could no longer read during the game.
+        Built once per table and kept while the table stays in memory.
+        """
         live = self.get(table_id)
-        if live.status != FINISHED:
-            raise Conflict("replays are for finished tables")
+        with live.lock:
+            if live.status != FINISHED:
+                raise Conflict("replays are for finished tables")
+            if live.replay_cache is not None:
+                return live.replay_cache
+            steps_done = list(live.match.steps)
+            summary = live.summary()
         match = Match(live.game, live.match.config, live.match.seed)
         steps: list[dict[str, Any]] = [{"n": 0, "seat": None, "events": [],
                                         "view": match.state.view(None)}]
-        for i, step in enumerate(live.match.steps):
+        said: list[list[Event]] = [[]]
+        for i, step in enumerate(steps_done):
             if "advance" in step:
                 events = match.advance(float(step["advance"]))
                 seat = None
             else:
                 seat = int(step["seat"])
                 events = match.apply(seat, live.game.actions.from_json(step["action"]))
-            steps.append({"n": i + 1, "seat": seat,
-                          "events": [e.to_json() for e in events if e.visible_to(None)],
-                          "view": match.state.view(None)})
+            said.append([e for e in events if e.visible_to(None)])
+            steps.append({"n": i + 1, "seat": seat, "view": match.state.view(None)})
+        final = match.state  # what may still be read back once the game is over
+        for step_json, events in zip(steps, said, strict=True):
+            step_json["events"] = [final.recall(e).to_json() for e in events]
+        raw = json.dumps({"table": summary, "steps": steps}, separators=(",", ":")).encode()
         with live.lock:
-            return {"table": live.summary(), "steps": steps}
+            live.replay_cache = raw
+        return raw
 
 
 def check_expect(value: Any) -> int | None:

@@ -12,16 +12,27 @@ from fastapi.responses import JSONResponse, Response
 from markdown_it import MarkdownIt
 
 from getaway.agents import agent_names
-from getaway.core.errors import ConfigError, GetawayError, IllegalAction
-from getaway.server.tables import FINISHED, OPEN, RUNNING, NotFound, Tables, check_expect
+from getaway.agents.levels import LEVELS
+from getaway.core.errors import ConfigError, IllegalAction
+from getaway.server.clients import client_key, client_of
+from getaway.server.inputs import BadRequest, field_int, parse_object, show
+from getaway.server.live import Live
+from getaway.server.tables import (
+    FINISHED,
+    OPEN,
+    RUNNING,
+    Damaged,
+    NotFound,
+    Tables,
+    TooMany,
+    check_expect,
+)
 
 router = APIRouter(prefix="/api")
 STATUSES = (OPEN, RUNNING, FINISHED)
 ASSETS_MAX_AGE = 3600  # seconds a browser may reuse a game's assets without asking
 
-
-class BadRequest(GetawayError):
-    """Malformed JSON or fields."""
+__all__ = ["BadRequest", "error_response", "router"]
 
 
 def tables(request: Request) -> Tables:
@@ -31,39 +42,47 @@ def tables(request: Request) -> Tables:
 
 
 async def body(request: Request) -> dict[str, Any]:
-    """The request's JSON object, or ``BadRequest``."""
-    raw = await request.body()
-    try:
-        data = json.loads(raw or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise BadRequest(f"the body is not valid JSON: {e}") from None
-    if not isinstance(data, dict):
-        raise BadRequest("the body must be a JSON object")
-    return data
+    """The request's JSON object (an empty body reads as ``{}``), or ``BadRequest``."""
+    return parse_object(await request.body())
 
 
-def field_int(data: dict[str, Any], key: str) -> int:
-    """An integer field, or ``BadRequest`` naming it."""
-    value = data.get(key)
-    if type(value) is not int:
-        raise BadRequest(f"field {key!r} must be an integer, got {value!r}")
-    return value
+def invite_of(request: Request) -> str | None:
+    """The invite secret a request carries (``X-Invite`` header or ``invite`` parameter)."""
+    return request.headers.get("x-invite") or request.query_params.get("invite") or None
+
+
+def seat_tokens(request: Request, seat: int | None) -> dict[int, str]:
+    """The seat token a request carries for ``seat`` (``X-Seat-Token``), as {seat: token}."""
+    token = request.headers.get("x-seat-token")
+    return {seat: token} if seat is not None and token else {}
+
+
+async def _table(request: Request, table_id: str, seat: int | None = None) -> Live:
+    """The table, if this request may see it (a private one needs its invite or a seat)."""
+    live = await asyncio.to_thread(tables(request).get, table_id)
+    live.check_access(invite_of(request), seat_tokens(request, seat))
+    return live
 
 
 @router.get("/games")
 async def games(request: Request) -> list[dict[str, Any]]:
-    """Every playable game with its options and agents."""
+    """Every playable game with its options, its bots by difficulty and every agent."""
     reg = tables(request).registry
-    return [{**g.spec.describe(), "agents": agent_names(g)} for g in reg]
+    bots = [lv.to_json() for lv in LEVELS]
+    return [{**g.spec.describe(), "bots": bots, "agents": agent_names(g)} for g in reg]
+
+
+def _game(request: Request, game_id: str) -> Any:
+    try:
+        return tables(request).registry.get(game_id)
+    except ConfigError:
+        raise NotFound(f"no game {game_id!r}") from None
 
 
 @router.get("/games/{game_id}/rules")
 async def rules(request: Request, game_id: str) -> dict[str, Any]:
     """A game's rules page as HTML."""
-    try:
-        game = tables(request).registry.get(game_id)
-    except ConfigError:
-        raise NotFound(f"no game {game_id!r}") from None
+    game = _game(request, game_id)
     html = MarkdownIt("commonmark").enable("table").render(game.rules())
     return {"game": game.id, "html": html}
 
@@ -71,10 +90,7 @@ async def rules(request: Request, game_id: str) -> dict[str, Any]:
 @router.get("/games/{game_id}/assets")
 async def assets(request: Request, game_id: str) -> Response:
     """A game's static data (e.g. a board drawing); cacheable, with an ETag."""
-    try:
-        game = tables(request).registry.get(game_id)
-    except ConfigError:
-        raise NotFound(f"no game {game_id!r}") from None
+    game = _game(request, game_id)
     raw = json.dumps(game.assets(), separators=(",", ":"), sort_keys=True).encode()
     etag = '"' + hashlib.sha256(raw).hexdigest()[:32] + '"'
     headers = {"ETag": etag, "Cache-Control": f"public, max-age={ASSETS_MAX_AGE}"}
@@ -85,11 +101,11 @@ async def assets(request: Request, game_id: str) -> Response:
 
 @router.post("/tables", status_code=201)
 async def create_table(request: Request) -> dict[str, Any]:
-    """Create a table: game, player count, options and one entry per seat."""
+    """Create a table: game, player count, options, one entry per seat, and ``private``."""
     data = await body(request)
     game = data.get("game")
     if not isinstance(game, str):
-        raise BadRequest("field 'game' must be a game id")
+        raise BadRequest(f"field 'game' must be a game id, got {show(game)}")
     players = field_int(data, "players")
     options = data.get("options", {})
     if not isinstance(options, dict):
@@ -97,22 +113,40 @@ async def create_table(request: Request) -> dict[str, Any]:
     seats = data.get("seats")
     if not isinstance(seats, list):
         raise BadRequest("field 'seats' must be a list with one entry per player")
-    live = await asyncio.to_thread(tables(request).create, game, players, options, seats)
-    return {"id": live.id, "url": f"/t/{live.id}"}
+    private = data.get("private", False)
+    if not isinstance(private, bool):
+        raise BadRequest(f"field 'private' must be true or false, got {show(private)}")
+    client = client_of(request)
+    wait = request.app.state.creations.allow(client)
+    if wait:
+        raise TooMany(f"too many tables created from here; try again in {wait:.0f} s")
+    live, invite = await asyncio.to_thread(
+        tables(request).create, game, players, options, seats, private=private,
+        creator=client_key(client))
+    out: dict[str, Any] = {"id": live.id, "url": f"/t/{live.id}"}
+    if invite is not None:
+        out["invite"] = invite
+        out["url"] = f"/t/{live.id}#invite={invite}"
+    return out
 
 
 @router.get("/tables")
 async def list_tables(request: Request, status: str | None = None) -> list[dict[str, Any]]:
-    """Table summaries, newest first."""
+    """Summaries of the public tables, newest first."""
     if status is not None and status not in STATUSES:
         raise BadRequest(f"status must be one of {', '.join(STATUSES)}")
     return await asyncio.to_thread(tables(request).summaries, status)
 
 
 @router.get("/tables/{table_id}")
-async def table(request: Request, table_id: str) -> dict[str, Any]:
-    """One table's summary."""
-    live = await asyncio.to_thread(tables(request).get, table_id)
+async def table(request: Request, table_id: str, seat: int | None = None) -> dict[str, Any]:
+    """One table's summary (a damaged table's says why it cannot be played)."""
+    try:
+        live = await _table(request, table_id, seat)
+    except Damaged as e:
+        if e.summary.get("private") and not invite_of(request):
+            raise NotFound(f"no table {table_id!r}") from None
+        return e.summary
     with live.lock:
         return live.summary()
 
@@ -123,8 +157,11 @@ async def claim(request: Request, table_id: str, seat: int) -> dict[str, Any]:
     data = await body(request)
     name = data.get("name")
     if name is not None and not isinstance(name, str):
-        raise BadRequest("field 'name' must be a string")
-    token = await asyncio.to_thread(tables(request).claim, table_id, seat, name)
+        raise BadRequest(f"field 'name' must be a string, got {show(name)}")
+    invite = data.get("invite", invite_of(request))
+    if invite is not None and not isinstance(invite, str):
+        raise BadRequest("field 'invite' must be a string")
+    token = await asyncio.to_thread(tables(request).claim, table_id, seat, name, invite)
     return {"seat": seat, "token": token}
 
 
@@ -132,7 +169,9 @@ async def claim(request: Request, table_id: str, seat: int) -> dict[str, Any]:
 async def state(request: Request, table_id: str, seat: int | None = None,
                 since: int = 0) -> dict[str, Any]:
     """A seat's message (view, legal actions, events); spectators omit ``seat``."""
-    live = await asyncio.to_thread(tables(request).get, table_id)
+    if since < 0:
+        raise BadRequest(f"since must be a move number, got {since}")
+    live = await _table(request, table_id, seat)
     with live.lock:
         if seat is not None:
             live.check_token(seat, request.headers.get("x-seat-token"))
@@ -146,6 +185,9 @@ async def act(request: Request, table_id: str) -> dict[str, Any]:
     seat = field_int(data, "seat")
     if "action" not in data:
         raise BadRequest("field 'action' is missing")
+    if not isinstance(data["action"], dict):
+        raise BadRequest(f"field 'action' must be an object such as {{\"kind\": ...}}, "
+                         f"got {show(data['action'])}")
     try:
         expect = check_expect(data.get("n"))
     except IllegalAction as e:
@@ -155,15 +197,20 @@ async def act(request: Request, table_id: str) -> dict[str, Any]:
     n, events = await asyncio.to_thread(
         t.act, table_id, seat, data["action"], request.headers.get("x-seat-token"), expect,
         False, received)
-    return {"n": n, "events": [e.to_json() for e in events if e.visible_to(seat)]}
+    live = t.live.get(table_id)
+    recall = live.match.state.recall if live is not None else (lambda e: e)
+    return {"n": n, "events": [recall(e).to_json() for e in events if e.visible_to(seat)]}
 
 
 @router.get("/tables/{table_id}/replay")
-async def replay(request: Request, table_id: str) -> dict[str, Any]:
+async def replay(request: Request, table_id: str) -> Response:
     """Spectator views after every move of a finished table."""
-    return await asyncio.to_thread(tables(request).replay, table_id)
+    await _table(request, table_id)
+    raw = await asyncio.to_thread(tables(request).replay, table_id)
+    return Response(raw, media_type="application/json")
 
 
-def error_response(status: int, message: str) -> JSONResponse:
+def error_response(status: int, message: str,
+                   headers: dict[str, str] | None = None) -> JSONResponse:
     """The JSON error body every failure uses."""
-    return JSONResponse({"error": message}, status_code=status)
+    return JSONResponse({"error": message}, status_code=status, headers=headers)

@@ -1,18 +1,29 @@
-"""The WebSocket of a table: hello, act, ping (see ``server/API.md``)."""
+"""The WebSocket of a table: hello, act, ping (see ``server/API.md``).
+
+Every message a client sends is read as untrusted: a frame that is not a
+JSON object, or a field of the wrong type, gets an ``error`` message and the
+socket stays open; only an oversized message closes it (1009). A browser
+page from another site is refused before the socket opens.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import json
+import logging
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from getaway.core.errors import GetawayError
+from getaway.server.clients import client_of
 from getaway.server.hub import Conn, Hub
+from getaway.server.inputs import BadRequest, parse_object, show
+from getaway.server.live import Live, NotFound
+from getaway.server.security import origin_allowed
 from getaway.server.tables import Tables, check_expect
 
 router = APIRouter()
+log = logging.getLogger("getaway.server")
 
 
 async def _error(ws: WebSocket, message: str, **extra: object) -> None:
@@ -24,63 +35,93 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     """Live seat messages for one table; actions may be sent back."""
     hub: Hub = ws.app.state.hub
     tables: Tables = ws.app.state.tables
-    limit: int = ws.app.state.settings.max_body
+    settings = ws.app.state.settings
+    limit: int = settings.max_body
+    if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"),
+                          settings.allowed_origins):
+        await ws.close(code=4403, reason="this page's origin may not use this server")
+        return
     await ws.accept()
     try:
         live = await asyncio.to_thread(tables.get, table_id)
     except GetawayError as e:
         await _error(ws, str(e))
-        await ws.close(code=4404)
+        await ws.close(code=4404 if isinstance(e, NotFound) else 4409)
         return
-    conn = Conn(ws)
-    hub.add(table_id, conn)
+    conn = Conn(ws, client=client_of(ws))
+    try:
+        hub.add(table_id, conn)
+    except GetawayError as e:
+        await _error(ws, str(e))
+        await ws.close(code=1013)
+        return
     try:
         while True:
-            raw = await ws.receive_text()
+            frame = await ws.receive()
+            if frame["type"] == "websocket.disconnect":
+                break
+            raw = frame.get("text")
+            if raw is None:
+                raw = frame.get("bytes") or b""
             if len(raw) > limit:
                 await _error(ws, f"message over {limit} bytes")
                 await ws.close(code=1009)
                 return
             try:
-                msg: Any = json.loads(raw)
-            except json.JSONDecodeError as e:
-                await _error(ws, f"the message is not valid JSON: {e}")
-                continue
-            if not isinstance(msg, dict):
-                await _error(ws, "a message must be a JSON object")
-                continue
-            kind = msg.get("type")
-            if kind == "ping":
-                await ws.send_json({"type": "pong"})
-            elif kind == "hello":
-                await _hello(ws, hub, table_id, conn, msg, live)
-            elif kind == "act":
-                await _act(ws, tables, table_id, conn, msg)
-            else:
-                await _error(ws, f"unknown message type {kind!r}; use hello, act or ping")
-    except WebSocketDisconnect:
-        pass
+                msg = parse_object(raw, "the message", empty=False)
+                await _handle(ws, hub, tables, table_id, conn, msg, live)
+            except GetawayError as e:
+                await _error(ws, str(e))
+            except (WebSocketDisconnect, RuntimeError):
+                raise
+            except Exception:  # a bug: say so, keep the socket
+                log.exception("socket message on table %s failed", table_id)
+                await _error(ws, "the server failed on this message (a bug, logged)")
+    except (WebSocketDisconnect, RuntimeError):
+        pass  # closed by the client (RuntimeError: sending on a socket that just closed)
     finally:
         hub.remove(table_id, conn)
 
 
+async def _handle(ws: WebSocket, hub: Hub, tables: Tables, table_id: str, conn: Conn,
+                  msg: dict[str, Any], live: Live) -> None:
+    kind = msg.get("type")
+    if kind == "ping":
+        await ws.send_json({"type": "pong"})
+    elif kind == "hello":
+        await _hello(ws, hub, table_id, conn, msg, live)
+    elif kind == "act":
+        await _act(tables, conn, table_id, msg)
+    else:
+        raise BadRequest(f"unknown message type {show(kind)}; use hello, act or ping")
+
+
 async def _hello(ws: WebSocket, hub: Hub, table_id: str, conn: Conn, msg: dict[str, Any],
-                 live: Any) -> None:
+                 live: Live) -> None:
     tokens = msg.get("tokens") or {}
     since = msg.get("since", 0)
-    if not isinstance(tokens, dict) or type(since) is not int or since < 0:
-        await _error(ws, "hello needs 'tokens' as {seat: token} and 'since' as a move number")
-        return
+    invite = msg.get("invite")
+    if (not isinstance(tokens, dict) or type(since) is not int or since < 0
+            or not (invite is None or isinstance(invite, str))):
+        raise BadRequest("hello needs 'tokens' as {seat: token}, 'since' as a move number "
+                         "and, for a private table, 'invite' as a string")
     held: dict[int, str] = {}
-    for key, token in tokens.items():
+    bad: list[tuple[str, str]] = []
+    for key, token in list(tokens.items())[:16]:
         try:
+            if not (isinstance(key, str) and key.isdigit() and len(key) < 4):
+                raise BadRequest(f"{show(key)} is not a seat number")
             seat = int(key)
             with live.lock:
                 live.check_token(seat, token if isinstance(token, str) else None)
-        except (ValueError, GetawayError) as e:
-            await _error(ws, f"seat {key}: {e}", seat=key)
+        except GetawayError as e:
+            bad.append((str(key)[:8], str(e)))
             continue
         held[seat] = token
+    with live.lock:
+        live.check_access(invite, held)  # a private table: NotFound without invite or seat
+    for key, reason in bad:
+        await _error(ws, f"seat {key}: {reason}", seat=key)
     conn.tokens = held
     conn.seats = sorted(held)
     keys: list[int | None] = [*conn.seats] if conn.seats else [None]
@@ -89,16 +130,19 @@ async def _hello(ws: WebSocket, hub: Hub, table_id: str, conn: Conn, msg: dict[s
     await hub.send_state(table_id, conn)
 
 
-async def _act(ws: WebSocket, tables: Tables, table_id: str, conn: Conn,
-               msg: dict[str, Any]) -> None:
+async def _act(tables: Tables, conn: Conn, table_id: str, msg: dict[str, Any]) -> None:
     seat = msg.get("seat")
     if type(seat) is not int or seat not in conn.seats:
-        await _error(ws, f"this connection holds no token for seat {seat!r}; send hello first")
-        return
+        raise BadRequest(f"this connection holds no token for seat {show(seat)}; "
+                         "send hello first")
+    action = msg.get("action")
+    if not isinstance(action, dict):
+        raise BadRequest(f"'action' must be an object such as {{\"kind\": ...}}, "
+                         f"got {show(action)}")
+    received = tables.wall.now()  # a real-time table's clock is advanced to this moment
     try:
-        received = tables.wall.now()  # a real-time table's clock is advanced to this moment
         expect = check_expect(msg.get("n"))
-        await asyncio.to_thread(tables.act, table_id, seat, msg.get("action"),
-                                conn.tokens[seat], expect, False, received)
     except GetawayError as e:
-        await _error(ws, str(e))
+        raise BadRequest(str(e)) from None
+    await asyncio.to_thread(tables.act, table_id, seat, action, conn.tokens[seat], expect,
+                            False, received)

@@ -6,7 +6,7 @@
 // create-claim, create-submit, create-error, created, join-link, go-to-table,
 // tables-open, tables-running, tables-finished, table-row, table-link, replay-link.
 
-import { h, api, ago, saveToken } from "./util.js";
+import { h, api, ago, saveToken, saveInvite } from "./util.js";
 
 const REFRESH_MS = 5000;
 let games = [];
@@ -30,7 +30,7 @@ function renderGames() {
     h("p", { class: "meta" },
       h("span", { class: "badge" }, playersText(g)),
       g.realtime ? h("span", { class: "badge rt" }, "real time") : null,
-      g.agents && g.agents.length ? h("span", { class: "badge" }, `bots: ${g.agents.join(", ")}`) : null),
+      g.bots && g.bots.length ? h("span", { class: "badge" }, `bots: ${g.bots.map((b) => b.name).join(", ")}`) : null),
     h("p", { class: "links" },
       h("button", { type: "button", class: "btn", testid: `game-create-${g.id}`, onclick: () => { pickGame(g.id); $("create-game").focus(); } },
         "Create a table"),
@@ -112,8 +112,8 @@ function renderSeats() {
   for (let i = 0; i < n; i++) {
     const id = `seat-kind-${i}`;
     const sel = h("select", { id, testid: id },
-      h("option", { value: "human" }, "human"),
-      (g.agents || []).map((a) => h("option", { value: `bot:${a}` }, `bot — ${a}`)));
+      h("option", { value: "human" }, "a person"),
+      (g.bots || []).map((b) => h("option", { value: `bot:${b.id}`, title: b.about }, `bot — ${b.name}`)));
     if (old[i] && [...sel.options].some((o) => o.value === old[i])) sel.value = old[i];
     box.append(h("div", { class: "form-row seat-row" }, h("label", { for: id }, `Seat ${i}`), sel));
   }
@@ -136,17 +136,20 @@ async function onSubmit(ev) {
   }
   const seats = [...$("create-seats").querySelectorAll("select")].map((s) =>
     s.value === "human" ? { kind: "human" } : { kind: "bot", agent: s.value.slice(4) });
-  const body = { game: g.id, players: Number($("create-players").value), options, seats };
+  const priv = $("create-private").checked;
+  const body = { game: g.id, players: Number($("create-players").value), options, seats, private: priv };
   const submit = ev.target.querySelector("[type=submit]");
   submit.disabled = true;
   try {
     const made = await api("/api/tables", { method: "POST", body });
+    if (made.invite) saveInvite(made.id, made.invite);
     const claim = $("create-claim").value;
     const humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
     const mine = claim === "all" ? humans : claim === "first" ? humans.slice(0, 1) : [];
     for (const seat of mine) {
       const name = (localStorage.getItem("getaway.name") || "").trim();
-      const r = await api(`/api/tables/${made.id}/seats/${seat}/claim`, { method: "POST", body: name ? { name } : {} });
+      const claimBody = { ...(name ? { name } : {}), ...(made.invite ? { invite: made.invite } : {}) };
+      const r = await api(`/api/tables/${made.id}/seats/${seat}/claim`, { method: "POST", body: claimBody });
       saveToken(made.id, r.seat ?? seat, r.token);
     }
     showCreated(made);
@@ -159,8 +162,8 @@ async function onSubmit(ev) {
 }
 
 function tableUrl(made) {
-  const path = made.url && made.url.startsWith("/") ? made.url : made.url ? new URL(made.url, location.href).pathname : `/t/${made.id}`;
-  return new URL(path, location.origin).href;
+  // made.url is a path, with "#invite=..." for a private table
+  return new URL(made.url || `/t/${made.id}`, location.origin).href;
 }
 
 function showCreated(made) {
@@ -169,7 +172,9 @@ function showCreated(made) {
   box.hidden = false;
   const input = h("input", { type: "text", readonly: true, value: url, testid: "join-link", class: "join-link", "aria-label": "join link" });
   box.replaceChildren(
-    h("p", {}, "Your table is ready. Share this link with the other players:"),
+    h("p", {}, made.invite
+      ? "Your private table is ready. Only people with this link can see it or take a seat; share it with the other players:"
+      : "Your table is ready. Share this link with the other players:"),
     h("div", { class: "copy-row" }, input,
       h("button", { type: "button", class: "btn", onclick: () => { input.select(); navigator.clipboard?.writeText(url).catch(() => {}); } }, "Copy")),
     h("p", {}, h("a", { href: url, class: "btn primary", testid: "go-to-table" }, "Go to the table now"), h("span", { class: "muted" }, " (opening it in a moment…)")));
@@ -198,6 +203,7 @@ function tableRow(t) {
   const names = t.seats.filter((s) => s.name).map((s) => s.name).join(", ");
   return h("li", { class: `table-row status-${t.status}`, testid: "table-row", dataset: { id: t.id, status: t.status } },
     h("a", { href: `/t/${t.id}`, testid: "table-link", class: "table-link" }, title, h("span", { class: "muted" }, ` · ${t.players} players`)),
+    t.damaged ? h("div", { class: "row-meta error", testid: "damaged" }, `Damaged: ${t.damaged}`) : null,
     h("div", { class: "row-meta" },
       h("span", {}, seatsText(t)),
       names ? h("span", {}, ` · ${names}`) : null,

@@ -8,7 +8,7 @@
 // step-event, event-log, event, game-area, outcome, replay-error; plus
 // whatever the game module draws (see games/<game>.js).
 
-import { h, api, actionKey, tableIdFromPath, loadGameModule } from "./util.js";
+import { h, api, actionKey, loadInvite, useInvite, tableIdFromPath, loadGameModule } from "./util.js";
 import * as generic from "./generic.js";
 
 const $ = (id) => document.getElementById(id);
@@ -22,14 +22,14 @@ function seatName(seat) {
   if (st.module && typeof st.module.seatLabel === "function" && view) {
     try { label = st.module.seatLabel(view, Number(seat)); } catch { label = null; }
   }
-  const who = info?.name || (info && info.kind !== "human" ? `${info.agent || "bot"} bot` : "");
+  const who = info?.name || (info && info.kind !== "human" ? `${info.name || info.agent || "a"} bot` : "");
   return `seat ${seat}${label ? ` — ${label}` : ""}${who ? ` (${who})` : ""}`;
 }
 
 function seatPlayer(seat) {
   const info = st.table?.seats?.find((x) => Number(x.seat) === Number(seat));
   if (!info) return null;
-  return info.kind !== "human" ? `${info.agent || "bot"} bot` : info.name || null;
+  return info.kind !== "human" ? `${info.name || info.agent || "a"} bot` : info.name || null;
 }
 
 function ctx() {
@@ -114,13 +114,14 @@ async function main() {
     else if (e.key === "End") { e.preventDefault(); stopPlay(); show(st.steps.length - 1); }
     else if (e.key === " " && !(e.target instanceof HTMLButtonElement)) { e.preventDefault(); togglePlay(); }
   });
+  useInvite(loadInvite(st.id));
   let data;
   try {
     data = await api(`/api/tables/${st.id}/replay`);
   } catch (e) {
     $("replay-title").textContent = "No replay";
     $("game").replaceChildren(h("div", { class: "banner lost", testid: "replay-error" },
-      h("p", {}, e.status === 409 ? "This table is not finished yet: replays are for finished tables." : `The replay cannot be loaded: ${e.message}`),
+      h("p", {}, e.status === 409 && !/damaged/.test(e.message) ? "This table is not finished yet: replays are for finished tables." : `The replay cannot be loaded: ${e.message}`),
       h("p", {}, h("a", { class: "btn", href: `/t/${st.id}` }, "Go to the table"))));
     return;
   }

@@ -45,7 +45,7 @@
 //   whole seconds, data-running "true" while the clock runs).
 // The game modules add their own (see games/escape-now.js, alcatraz-2034.js, zombie-city.js).
 
-import { h, fill, api, actionKey, loadTokens, saveToken, forgetToken, tableIdFromPath, toast, loadGameModule } from "./util.js";
+import { h, fill, api, actionKey, loadTokens, saveToken, forgetToken, loadInvite, useInvite, tableIdFromPath, toast, loadGameModule } from "./util.js";
 import * as generic from "./generic.js";
 
 const $ = (id) => document.getElementById(id);
@@ -108,7 +108,7 @@ function seatName(seat) {
   if (seat === null || seat === undefined || seat === SPEC) return "a spectator";
   const info = seatInfo(seat);
   const g = gameSeatLabel(seat);
-  let who = info?.name || (info && info.kind !== "human" ? `${info.agent || "bot"} bot` : "");
+  let who = info?.name || (info && info.kind !== "human" ? `${info.name || info.agent || "a"} bot` : "");
   return `seat ${seat}${g ? ` — ${g}` : ""}${who ? ` (${who})` : ""}`;
 }
 
@@ -116,7 +116,7 @@ function seatName(seat) {
 function seatPlayer(seat) {
   const info = seatInfo(seat);
   if (!info) return null;
-  if (info.kind !== "human") return `${info.agent || "bot"} bot`;
+  if (info.kind !== "human") return `${info.name || info.agent || "a"} bot`;
   return info.name || null;
 }
 
@@ -237,7 +237,7 @@ function renderSeats() {
     if (seat.kind === "human") {
       parts.push(h("span", { class: "seat-who" }, seat.name || (seat.claimed ? "a player" : "free")));
     } else {
-      parts.push(h("span", { class: "seat-who bot" }, `bot · ${seat.agent || seat.kind}`));
+      parts.push(h("span", { class: "seat-who bot" }, `bot · ${seat.name || seat.agent || seat.kind}`));
     }
     if (mine) parts.push(h("span", { class: "badge you", testid: `held-seat-${k}` }, "you"));
     if (acting) parts.push(h("span", { class: "badge acting" }, "to act"));
@@ -257,6 +257,15 @@ function renderSeats() {
   fill(bar, ...items, claimable ? h("label", { class: "name-field" }, "Name: ", nameInput) : null);
 }
 
+/** The link that lets others join: a private table's carries its invite (in the fragment). */
+function joinUrl() {
+  return `${location.origin}/t/${st.id}` + (st.invite ? `#invite=${encodeURIComponent(st.invite)}` : "");
+}
+
+function replayUrl() {
+  return `/t/${st.id}/replay` + (st.invite ? `#invite=${encodeURIComponent(st.invite)}` : "");
+}
+
 function renderBanner() {
   const s = st.summary;
   const box = $("banner");
@@ -267,8 +276,13 @@ function renderBanner() {
     parts.push(h("div", { class: "banner waiting", testid: "waiting" },
       h("strong", {}, "Waiting for players. "),
       free.length ? `Still free: ${free.join(", ")}. ` : "",
-      "Share this link: ", h("code", { class: "join-url" }, location.origin + `/t/${st.id}`),
+      "Share this link: ", h("code", { class: "join-url" }, joinUrl()),
       ". Nobody acts until every human seat is taken."));
+  }
+  if (s.damaged) {
+    parts.push(h("div", { class: "banner lost", testid: "damaged", role: "alert" },
+      h("strong", {}, "This table is damaged and cannot be played. "),
+      `The server could not rebuild it from its stored moves: ${s.damaged}.`));
   }
   const outcome = currentMsg()?.outcome ?? s.outcome;
   if (s.status === "finished" || outcome) parts.push(outcomePanel(outcome));
@@ -293,7 +307,7 @@ function outcomePanel(o) {
     scores.length && new Set(scores).size > 1
       ? h("p", { class: "scores" }, scores.map((sc, i) => `${shortName(i)}: ${sc}`).join(" · "))
       : scores.length ? h("p", { class: "scores" }, `Score: ${scores[0]}`) : null,
-    h("p", {}, h("a", { class: "btn primary", href: `/t/${st.id}/replay`, testid: "replay-link" }, "Watch the replay"), " ",
+    h("p", {}, h("a", { class: "btn primary", href: replayUrl(), testid: "replay-link" }, "Watch the replay"), " ",
       h("a", { class: "btn", href: "/" }, "Back to the lobby")));
 }
 
@@ -385,7 +399,7 @@ function renderDecision() {
   if (status === "finished" || msg.outcome) {
     prompt.textContent = "The game is over.";
     who.textContent = "";
-    legalBox.replaceChildren(h("a", { class: "btn", href: `/t/${st.id}/replay` }, "Watch the replay"));
+    legalBox.replaceChildren(h("a", { class: "btn", href: replayUrl() }, "Watch the replay"));
     return;
   }
   prompt.textContent = pending?.prompt || (status === "open" ? "Waiting for every human seat to be taken." : "");
@@ -540,10 +554,12 @@ function takeState(m) {
   const key = m.seat === null || m.seat === undefined ? SPEC : String(m.seat);
   const last = st.lastN.get(key);
   const events = Array.isArray(m.events) ? m.events : [];
-  const log = st.logs.get(key) || [];
+  // "full": the whole log as the game tells it now (it forgot something we hold).
+  const full = m.log === "full";
+  const log = full ? [] : st.logs.get(key) || [];
   // The server sends every event of a move number at or after `since`; a move's
   // events always travel together, so skip as many of each move as we hold.
-  const have = st.counts.get(key) || new Map();
+  const have = full ? new Map() : st.counts.get(key) || new Map();
   const incoming = new Map();
   for (const e of events) {
     const tag = e.n ?? -1;
@@ -633,7 +649,7 @@ function connect() {
     stopPolling();
     const tokens = {};
     for (const k of heldSeats()) tokens[k] = st.tokens[k];
-    ws.send(JSON.stringify({ type: "hello", tokens, since: since() }));
+    ws.send(JSON.stringify({ type: "hello", tokens, since: since(), ...(st.invite ? { invite: st.invite } : {}) }));
     clearInterval(st.pingTimer);
     st.pingTimer = setInterval(() => { if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "ping" })); }, PING_MS);
   };
@@ -735,6 +751,8 @@ async function main() {
     return;
   }
   st.tokens = loadTokens(st.id);
+  st.invite = loadInvite(st.id);
+  useInvite(st.invite);
   $("cover-ok").addEventListener("click", dismissCover);
   document.addEventListener("pointerdown", () => { st.pressing = true; }, true);
   for (const ev of ["pointerup", "pointercancel"]) {
@@ -742,7 +760,7 @@ async function main() {
     document.addEventListener(ev, () => { if (st.pressing) { st.pressing = false; scheduleRender(); } }, true);
   }
   $("share").addEventListener("click", () => {
-    const url = `${location.origin}/t/${st.id}`;
+    const url = joinUrl();
     navigator.clipboard?.writeText(url).then(() => toast("The join link is copied.", "info"), () => toast(`Join link: ${url}`, "info"));
     if (!navigator.clipboard) toast(`Join link: ${url}`, "info");
   });

@@ -53,11 +53,20 @@ export class ApiError extends Error {
   }
 }
 
+// A private table's invite secret: sent with every request of this page (X-Invite).
+let INVITE = null;
+
+/** Use this invite secret for the API requests of this page (a private table's). */
+export function useInvite(secret) {
+  INVITE = secret || null;
+}
+
 /** fetch JSON from the API; throws ApiError with the server's reason in words. */
 export async function api(path, { method = "GET", body, token } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["X-Seat-Token"] = token;
+  if (INVITE) headers["X-Invite"] = INVITE;
   let res;
   try {
     res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -95,6 +104,26 @@ export function saveToken(table, seat, token) {
   t[String(seat)] = token;
   localStorage.setItem(tokenKey(table), JSON.stringify(t));
   return t;
+}
+
+// -- invites: localStorage "getaway.invite.<table id>" = the secret of a private table
+
+/**
+ * The invite secret of a private table: from the page address (#invite=...,
+ * a fragment never sent to any server), remembered in localStorage for later visits.
+ */
+export function loadInvite(table) {
+  const key = `getaway.invite.${table}`;
+  const fromLink = new URLSearchParams(location.hash.replace(/^#/, "")).get("invite");
+  if (fromLink) {
+    localStorage.setItem(key, fromLink);
+    return fromLink;
+  }
+  return localStorage.getItem(key) || null;
+}
+
+export function saveInvite(table, secret) {
+  if (secret) localStorage.setItem(`getaway.invite.${table}`, secret);
 }
 
 export function forgetToken(table, seat) {

@@ -1,0 +1,103 @@
+"""What a bot worker process runs: rebuild a table's game and let its agent choose.
+
+The server sends a :class:`BotJob` -- the table's configuration, seed and steps,
+the seat and its agent, and the thinking cap -- over a pipe; the worker answers
+``("ok", action JSON)`` or ``("error", reason)``. Each worker keeps the last
+few tables it rebuilt, so a table's next move only replays the new steps.
+The worker runs at a lower CPU priority than the server, so requests come
+first when the machine is busy (``BotPool`` in ``server/botpool.py``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import signal
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from getaway.agents import make_agent
+from getaway.core.agent import Observation
+from getaway.core.errors import GetawayError
+from getaway.core.match import Match
+from getaway.games import registry
+
+CACHE = 16  # tables a worker keeps replayed
+
+
+@dataclass(frozen=True)
+class BotJob:
+    """One bot move to think about."""
+
+    table: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    steps: tuple[dict[str, Any], ...]  # the table's steps so far (record form)
+    seat: int
+    agent: str  # the seat's agent spec, e.g. "hard" or "heuristic"
+    rng_seed: int
+    seconds: float  # the host's cap on thinking time for one move
+
+
+_matches: OrderedDict[str, Match] = OrderedDict()
+
+
+def _match(job: BotJob) -> Match:
+    """The table's game after ``job.steps``, from the cache when it holds a prefix."""
+    match = _matches.pop(job.table, None)
+    if match is not None and (len(match.steps) > len(job.steps)
+                              or list(job.steps[:len(match.steps)]) != match.steps):
+        match = None
+    if match is None:
+        game = registry().get(job.game)
+        match = Match(game, game.spec.configure(job.players, dict(job.options)), job.seed)
+    for step in job.steps[len(match.steps):]:
+        if "advance" in step:
+            match.advance(float(step["advance"]))
+        else:
+            match.apply(int(step["seat"]), match.game.actions.from_json(step["action"]))
+    _matches[job.table] = match
+    while len(_matches) > CACHE:
+        _matches.popitem(last=False)
+    return match
+
+
+def think(job: BotJob) -> dict[str, Any]:
+    """The JSON of the action the seat's agent chooses within ``job.seconds``."""
+    match = _match(job)
+    state = match.state.clone()
+    legal = state.legal_actions(job.seat)
+    if not legal:
+        raise GetawayError(f"seat {job.seat} has nothing to decide at move {len(job.steps)}")
+    agent = make_agent(job.agent, match.game)
+    obs = Observation(state, job.seat, legal, deadline=time.perf_counter() + job.seconds)
+    return agent.choose(obs, random.Random(job.rng_seed)).to_json()
+
+
+def serve(conn: Connection, nice: int) -> None:
+    """The worker's loop: a job in, an answer out, until the pipe closes or ``None`` comes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server shuts its workers down itself
+    if nice:
+        with contextlib.suppress(OSError):
+            os.nice(nice)
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        try:
+            reply: tuple[str, Any] = ("ok", think(job))
+        except Exception as e:  # a bug or a damaged table: the server falls back
+            reply = ("error", f"{type(e).__name__}: {e}")
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
