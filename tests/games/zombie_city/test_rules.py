@@ -245,6 +245,8 @@ def test_the_pause_restocks_searched_buildings_and_brings_everyone_home() -> Non
     s.pos[1] = sec("gas-station-1")
     s.advance(300.0)
     assert s.paused and s.to_act() == (), "ZC-87"
+    with pytest.raises(IllegalAction, match="nobody may act until the clock runs on"):
+        s.apply(0, A.ROLLS[0])
     assert s.pos[1] == CHURCH, "ZC-88"
     assert sec("gas-station-1") in s.tiles, "ZC-89"
     assert shown(s, 1).count("x") == 1 and "x" not in shown(s, 0), "ZC-86"
