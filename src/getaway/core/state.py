@@ -86,11 +86,16 @@ class State(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int) -> Sequence[Action]:
-        """Every legal action of ``seat`` now (empty if it may not act)."""
+        """Every legal action of ``seat`` now (empty if it may not act, or is no seat),
+        as an immutable sequence (a tuple) that callers may keep but cannot change."""
 
     @abstractmethod
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Make a move; raises ``IllegalAction`` and changes nothing if illegal."""
+        """Make a move; raises ``IllegalAction`` and changes nothing if illegal.
+
+        Anything may be passed: an action with out-of-range or wrong-typed fields,
+        a seat that does not exist; each is refused the same way, never crashes.
+        """
 
     @abstractmethod
     def is_over(self) -> bool:
@@ -102,7 +107,11 @@ class State(ABC):
 
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know, as JSON-able data; None gives a spectator's view."""
+        """What ``seat`` may know, as JSON-able data; None gives a spectator's view.
+
+        A snapshot: it shares no container with the state, so later moves never
+        change a kept view and editing a view never changes the state.
+        """
 
     @abstractmethod
     def clone(self) -> Self:
