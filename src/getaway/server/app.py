@@ -31,7 +31,7 @@ from getaway.server.inputs import BadRequest
 from getaway.server.limits import BodyLimit
 from getaway.server.routes import api, pages, ws
 from getaway.server.routes.pages import STATIC
-from getaway.server.security import SecurityHeaders
+from getaway.server.security import SecurityHeaders, headers_for
 from getaway.server.settings import Settings
 from getaway.server.tables import Conflict, Forbidden, NotFound, Tables, TooMany
 from getaway.server.wall import Wall
@@ -104,7 +104,9 @@ def create_app(settings: Settings, registry: Registry | None = None,
     @app.exception_handler(Exception)
     async def _bug(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unexpected error on %s %s", request.method, request.url.path)
-        return api.error_response(500, "the server failed on this request (a bug, logged)")
+        # sent from Starlette's outermost middleware, outside SecurityHeaders: add them here
+        return api.error_response(500, "the server failed on this request (a bug, logged)",
+                                  headers_for(request.scope))
 
     app.include_router(api.router)
     app.include_router(ws.router)

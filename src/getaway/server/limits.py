@@ -1,4 +1,9 @@
-"""Refusing oversized request bodies before they are read into memory."""
+"""Refusing oversized request bodies before they are read into memory.
+
+A body is counted as it arrives, so neither a ``Content-Length`` that lies nor
+a chunked body without one gets more than the limit through; a
+``Content-Length`` that is not a number is refused with 400.
+"""
 
 from __future__ import annotations
 
@@ -21,7 +26,10 @@ class BodyLimit:
             return
         headers = dict(scope.get("headers") or [])
         length = headers.get(b"content-length")
-        if length is not None and (not length.isdigit() or int(length) > self.limit):
+        if length is not None and not length.isdigit():
+            await _refuse(send, 400, "the Content-Length header is not a number of bytes")
+            return
+        if length is not None and (len(length) > 18 or int(length) > self.limit):
             await _too_large(send, self.limit)
             return
         seen = 0
@@ -54,9 +62,13 @@ class _TooLarge(Exception):
 
 
 async def _too_large(send: Send, limit: int) -> None:
-    body: dict[str, Any] = {"error": f"request body over {limit} bytes"}
+    await _refuse(send, 413, f"request body over {limit} bytes")
+
+
+async def _refuse(send: Send, status: int, reason: str) -> None:
+    body: dict[str, Any] = {"error": reason}
     data = json.dumps(body).encode()
-    await send({"type": "http.response.start", "status": 413,
+    await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"),
                             (b"content-length", str(len(data)).encode())]})
     await send({"type": "http.response.body", "body": data})

@@ -56,6 +56,16 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
+def headers_for(scope: Scope) -> dict[str, str]:
+    """Every security header, for an answer sent outside :class:`SecurityHeaders`.
+
+    Starlette sends the answer to an unexpected exception (500) from its
+    outermost middleware, which no middleware of the app wraps.
+    """
+    return {**{k.decode(): v.decode() for k, v in HEADERS},
+            "content-security-policy": policy(_host(scope))}
+
+
 def _host(scope: Scope) -> str:
     for key, value in scope.get("headers") or []:
         if key == b"host":

@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import JSONResponse, Response
 from markdown_it import MarkdownIt
 
@@ -15,7 +15,7 @@ from getaway.agents import agent_names
 from getaway.agents.levels import LEVELS
 from getaway.core.errors import ConfigError, IllegalAction
 from getaway.server.clients import client_key, client_of
-from getaway.server.inputs import BadRequest, field_int, parse_object, show
+from getaway.server.inputs import MAX_WHOLE, BadRequest, field_int, parse_object, short_reason, show
 from getaway.server.live import Live
 from getaway.server.tables import (
     FINISHED,
@@ -31,6 +31,10 @@ from getaway.server.tables import (
 router = APIRouter(prefix="/api")
 STATUSES = (OPEN, RUNNING, FINISHED)
 ASSETS_MAX_AGE = 3600  # seconds a browser may reuse a game's assets without asking
+# A seat or move number in a path or query: a whole number, 0 or more (400 otherwise).
+SeatPath = Annotated[int, Path(ge=0, le=MAX_WHOLE)]
+SeatQuery = Annotated[int | None, Query(ge=0, le=MAX_WHOLE)]
+MoveQuery = Annotated[int, Query(ge=0, le=MAX_WHOLE)]
 
 __all__ = ["BadRequest", "error_response", "router"]
 
@@ -139,7 +143,7 @@ async def list_tables(request: Request, status: str | None = None) -> list[dict[
 
 
 @router.get("/tables/{table_id}")
-async def table(request: Request, table_id: str, seat: int | None = None) -> dict[str, Any]:
+async def table(request: Request, table_id: str, seat: SeatQuery = None) -> dict[str, Any]:
     """One table's summary (a damaged table's says why it cannot be played)."""
     try:
         live = await _table(request, table_id, seat)
@@ -152,7 +156,7 @@ async def table(request: Request, table_id: str, seat: int | None = None) -> dic
 
 
 @router.post("/tables/{table_id}/seats/{seat}/claim")
-async def claim(request: Request, table_id: str, seat: int) -> dict[str, Any]:
+async def claim(request: Request, table_id: str, seat: SeatPath) -> dict[str, Any]:
     """Take a free human seat; the answer holds its secret token."""
     data = await body(request)
     name = data.get("name")
@@ -166,11 +170,9 @@ async def claim(request: Request, table_id: str, seat: int) -> dict[str, Any]:
 
 
 @router.get("/tables/{table_id}/state")
-async def state(request: Request, table_id: str, seat: int | None = None,
-                since: int = 0) -> dict[str, Any]:
+async def state(request: Request, table_id: str, seat: SeatQuery = None,
+                since: MoveQuery = 0) -> dict[str, Any]:
     """A seat's message (view, legal actions, events); spectators omit ``seat``."""
-    if since < 0:
-        raise BadRequest(f"since must be a move number, got {since}")
     live = await _table(request, table_id, seat)
     with live.lock:
         if seat is not None:
@@ -212,5 +214,5 @@ async def replay(request: Request, table_id: str) -> Response:
 
 def error_response(status: int, message: str,
                    headers: dict[str, str] | None = None) -> JSONResponse:
-    """The JSON error body every failure uses."""
-    return JSONResponse({"error": message}, status_code=status, headers=headers)
+    """The JSON error body every failure uses (a long reason is cut short)."""
+    return JSONResponse({"error": short_reason(message)}, status_code=status, headers=headers)

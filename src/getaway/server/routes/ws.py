@@ -13,11 +13,13 @@ import logging
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from sqlalchemy.exc import SQLAlchemyError
+from starlette.websockets import WebSocketState
 
 from getaway.core.errors import GetawayError
 from getaway.server.clients import client_of
 from getaway.server.hub import Conn, Hub
-from getaway.server.inputs import BadRequest, parse_object, show
+from getaway.server.inputs import BadRequest, parse_object, short_reason, show
 from getaway.server.live import Live, NotFound
 from getaway.server.security import origin_allowed
 from getaway.server.tables import Tables, check_expect
@@ -26,8 +28,13 @@ router = APIRouter()
 log = logging.getLogger("getaway.server")
 
 
+def _size(raw: str | bytes) -> int:
+    """A message's size in bytes (a text frame of 30,000 "€" is 90,000 bytes)."""
+    return len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
+
+
 async def _error(ws: WebSocket, message: str, **extra: object) -> None:
-    await ws.send_json({"type": "error", "error": message, **extra})
+    await ws.send_json({"type": "error", "error": short_reason(message), **extra})
 
 
 @router.websocket("/ws/tables/{table_id}")
@@ -63,7 +70,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
             raw = frame.get("text")
             if raw is None:
                 raw = frame.get("bytes") or b""
-            if len(raw) > limit:
+            if _size(raw) > limit:
                 await _error(ws, f"message over {limit} bytes")
                 await ws.close(code=1009)
                 return
@@ -72,9 +79,16 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 await _handle(ws, hub, tables, table_id, conn, msg, live)
             except GetawayError as e:
                 await _error(ws, str(e))
-            except (WebSocketDisconnect, RuntimeError):
+            except WebSocketDisconnect:
                 raise
-            except Exception:  # a bug: say so, keep the socket
+            except SQLAlchemyError as e:  # as HTTP answers 503
+                log.error("the store failed on a message to table %s: %s", table_id, e)
+                await _error(ws, "the game store cannot be read or written right now; "
+                                 "try again later")
+            except Exception:
+                if ws.application_state != WebSocketState.CONNECTED:
+                    raise  # sending on a socket that just closed (a RuntimeError)
+                # a bug (a RuntimeError too, perhaps): say so, keep the socket
                 log.exception("socket message on table %s failed", table_id)
                 await _error(ws, "the server failed on this message (a bug, logged)")
     except (WebSocketDisconnect, RuntimeError):
@@ -98,7 +112,8 @@ async def _handle(ws: WebSocket, hub: Hub, tables: Tables, table_id: str, conn: 
 
 async def _hello(ws: WebSocket, hub: Hub, table_id: str, conn: Conn, msg: dict[str, Any],
                  live: Live) -> None:
-    tokens = msg.get("tokens") or {}
+    tokens = msg.get("tokens")
+    tokens = {} if tokens is None else tokens
     since = msg.get("since", 0)
     invite = msg.get("invite")
     if (not isinstance(tokens, dict) or type(since) is not int or since < 0
@@ -109,7 +124,7 @@ async def _hello(ws: WebSocket, hub: Hub, table_id: str, conn: Conn, msg: dict[s
     bad: list[tuple[str, str]] = []
     for key, token in list(tokens.items())[:16]:
         try:
-            if not (isinstance(key, str) and key.isdigit() and len(key) < 4):
+            if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 4):
                 raise BadRequest(f"{show(key)} is not a seat number")
             seat = int(key)
             with live.lock:
