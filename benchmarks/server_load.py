@@ -1,15 +1,20 @@
 """Load on the web app: N concurrent tables played over WebSockets on loopback.
 
     .venv/bin/python benchmarks/server_load.py [--tables 200] [--seconds 30] [--think 1.0]
-                                              [--players 3] [--db URL]
+                                              [--players 3] [--search-tables 0] [--db URL]
 
 A `getaway serve` subprocess is started (SQLite in a temporary directory
-unless --db is given). Each table has only human seats, all held by one
-scripted client over one socket, which answers every state message after
-`--think` seconds with a random legal action: a table of bots driven from
-outside the server. A move's round trip is the time from sending the action
-to receiving the table's next state message. Prints p50, p99 and moves per
-second; finished tables are replaced so that N stay in play.
+unless --db is given; the per-client limits off, since one client plays
+every table). Each table has only human seats, all held by one scripted
+client over one socket, which answers every state message after `--think`
+seconds with a random legal action: a table of bots driven from outside the
+server. A move's round trip is the time from sending the action to receiving
+the table's next state message. Prints p50, p99 and moves per second;
+finished tables are replaced so that N stay in play.
+
+`--search-tables 6` first creates six tables whose every seat is a Hard bot
+(the slowest bot the lobby offers) on the heaviest games, which think in the
+server's bot pool for the whole run.
 """
 
 from __future__ import annotations
@@ -75,15 +80,46 @@ async def play_tables(base: str, players: int, think: float, stop_at: float,
                                                   "action": choice, "n": msg["n"]}))
 
 
+HEAVY = [("escape-plan", 5), ("new-york", 4), ("alcatraz-2034", 6)]
+
+
+async def search_tables(base: str, count: int) -> list[str]:
+    """``count`` tables of Hard bots on the heaviest games (they think all run long)."""
+    ids = []
+    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+        for i in range(count):
+            game, players = HEAVY[i % len(HEAVY)]
+            r = await http.post("/api/tables", json={
+                "game": game, "players": players, "options": {},
+                "seats": [{"kind": "bot", "agent": "hard"}] * players})
+            r.raise_for_status()
+            ids.append(r.json()["id"])
+    return ids
+
+
+async def bot_moves(base: str, ids: list[str]) -> int:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+        return sum([(await http.get(f"/api/tables/{t}")).json()["n"] for t in ids])
+
+
 async def main_async(args: argparse.Namespace, base: str) -> None:
     rtts: list[float] = []
     errors: list[str] = []
+    searching = await search_tables(base, args.search_tables)
     start = time.monotonic()
     stop_at = start + args.seconds
     await asyncio.gather(*[play_tables(base, args.players, args.think, stop_at, rtts,
                                        random.Random(i), errors) for i in range(args.tables)])
     elapsed = time.monotonic() - start
     rtts.sort()
+    extra = ""
+    if searching:
+        extra = (f", while {len(searching)} tables of Hard bots thought "
+                 f"({await bot_moves(base, searching)} bot moves)")
+    if not rtts:  # a window in which no move completed: say so rather than crash
+        print(f"tables {args.tables}, think {args.think}s, {elapsed:.0f}s: no move completed"
+              f"{extra}, errors {len(errors)}")
+        return
 
     def p(q: float) -> float:
         return rtts[min(len(rtts) - 1, int(q * len(rtts)))] * 1000
@@ -91,7 +127,7 @@ async def main_async(args: argparse.Namespace, base: str) -> None:
     print(f"tables {args.tables}, think {args.think}s, {elapsed:.0f}s: {len(rtts)} moves, "
           f"{len(rtts) / elapsed:.0f} moves/s, round trip p50 {p(0.5):.1f} ms, "
           f"p99 {p(0.99):.1f} ms, mean {statistics.mean(rtts) * 1000:.1f} ms, "
-          f"errors {len(errors)}")
+          f"errors {len(errors)}{extra}")
 
 
 def main() -> None:
@@ -100,11 +136,14 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--search-tables", type=int, default=0,
+                        help="tables of Hard bots thinking during the run")
     parser.add_argument("--db", default=None)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         db = args.db or f"sqlite:///{tmp}/load.db"
-        server = Server(db, Path(tmp)).start()
+        limits = ["--tables-per-minute", "0", "--client-tables", "0", "--client-sockets", "0"]
+        server = Server(db, Path(tmp), extra=limits).start()
         try:
             asyncio.run(main_async(args, server.url))
         finally:

@@ -52,3 +52,31 @@ def test_serve_defaults_and_checks_bot_pace(served: dict[str, Any], tmp_path: Pa
     assert bad.exit_code == 2 and "bot-pace" in bad.output
     text = runner.invoke(app, ["serve", "--help"]).output
     assert "--bot-pace" in text and "Real-time games" in text
+
+
+def test_serve_passes_the_hosts_limits(served: dict[str, Any], tmp_path: Path) -> None:
+    r = runner.invoke(app, ["serve", "--data-dir", str(tmp_path), "--bot-seconds", "0.8",
+                            "--bot-workers", "3", "--tables-per-minute", "5",
+                            "--client-tables", "4", "--table-sockets", "9",
+                            "--client-sockets", "7", "--allow-origin", "https://example.org"])
+    assert r.exit_code == 0, r.output
+    s = served["settings"]
+    assert (s.bot_seconds, s.bot_workers, s.tables_per_minute, s.client_tables) == (0.8, 3, 5, 4)
+    assert (s.table_sockets, s.client_sockets) == (9, 7)
+    assert s.allowed_origins == ("https://example.org",)
+    defaults = runner.invoke(app, ["serve", "--data-dir", str(tmp_path)])
+    assert defaults.exit_code == 0
+    assert served["settings"].bot_seconds == 1.5 and served["settings"].workers >= 1
+    bad = runner.invoke(app, ["serve", "--data-dir", str(tmp_path), "--bot-seconds", "0"])
+    assert bad.exit_code == 2 and "bot-seconds" in bad.output
+
+
+def test_a_corrupt_database_stops_serve_with_one_clear_line(tmp_path: Path) -> None:
+    """Random bytes where the SQLite file should be: one line naming the file, no traceback."""
+    (tmp_path / "getaway.db").write_bytes(bytes(range(256)) * 80)
+    r = runner.invoke(app, ["serve", "--data-dir", str(tmp_path), "--port", "0"])
+    assert r.exit_code == 2, r.output
+    lines = [line for line in r.output.splitlines() if line.strip()]
+    assert len(lines) == 1, r.output
+    assert str(tmp_path / "getaway.db") in lines[0] and "not a database" in lines[0]
+    assert "move it away or restore a backup" in lines[0] and "Traceback" not in r.output

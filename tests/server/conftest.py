@@ -5,11 +5,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
+from getaway.core.registry import Registry
 from getaway.server.app import create_app
 from getaway.server.settings import Settings
 
@@ -62,8 +64,10 @@ def make_client() -> Iterator[Callable[..., TestClient]]:
     """Build TestClients (entered) for a database URL; all are closed at the end."""
     clients: list[TestClient] = []
 
-    def make(url: str, bot_delay: float = 0.0) -> TestClient:
-        client = TestClient(create_app(Settings(db_url=url, bot_delay=bot_delay)))
+    def make(url: str, bot_delay: float = 0.0, registry: Registry | None = None,
+             **settings: Any) -> TestClient:
+        app = create_app(Settings(db_url=url, bot_delay=bot_delay, **settings), registry=registry)
+        client = TestClient(app)
         client.__enter__()
         clients.append(client)
         return client

@@ -23,8 +23,9 @@ class Server:
     """``getaway serve`` in a subprocess."""
 
     def __init__(self, db: str, data_dir: Path, port: int | None = None,
-                 bot_delay: float = 0.0) -> None:
+                 bot_delay: float = 0.0, extra: list[str] | None = None) -> None:
         self.db, self.data_dir, self.bot_delay = db, data_dir, bot_delay
+        self.extra = list(extra or [])  # more `getaway serve` options
         self.port = port or free_port()
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -37,7 +38,7 @@ class Server:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "getaway", "serve", "--port", str(self.port),
              "--db", self.db, "--data-dir", str(self.data_dir),
-             "--bot-delay", str(self.bot_delay)],
+             "--bot-delay", str(self.bot_delay), *self.extra],
             stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

@@ -120,6 +120,7 @@ def test_a_bot_table_runs_on_the_wall_clock(
             seen.append(ws.receive_json())  # the changes were broadcast, the bell among them
     assert end["outcome"]["winners"] == [0] and end["outcome"]["reason"] == "time"
     assert end["outcome"]["scores"] == [15.0]  # 5 taps before the bell, 5 doubled after
+    assert c.app.state.hub.bots.failures == 0, "the bot thought in the pool, no fallback"
     assert end["view"]["clock"] == 10.0 and end["clock"] == {
         "seconds": 10.0, "wall": wall.now(), "running": False}
     bells = [(m, e) for m in seen for e in m["events"] if e["kind"] == "bell"]

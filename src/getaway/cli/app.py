@@ -37,7 +37,7 @@ Variant = Annotated[list[str] | None, typer.Option(
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
-    err.print(f"[bold red]error:[/bold red] {message}")
+    err.print(f"[bold red]error:[/bold red] {message}", soft_wrap=True)
     return typer.Exit(code)
 
 
@@ -327,7 +327,7 @@ def serve(
     bot_workers: Annotated[int, typer.Option(
         min=0, max=256, help="Processes bots think in (0: one per core).")] = 0,
     tables_per_minute: Annotated[int, typer.Option(
-        min=0, help="Tables one client may create per minute (0: no limit).")] = 10,
+        min=0, help="Tables one client may create per minute (0: no limit).")] = 30,
     client_tables: Annotated[int, typer.Option(
         min=0, help="Open and running tables one client may have at once (0: no limit).")] = 20,
     table_sockets: Annotated[int, typer.Option(

@@ -59,7 +59,7 @@ def create_app(settings: Settings, registry: Registry | None = None,
     wall = wall or Wall()
     tables = Tables(engine, registry or all_games(), wall=wall, clock_gap=settings.clock_gap,
                     bot_seconds=settings.bot_seconds, client_tables=settings.client_tables)
-    bots = BotPool(settings.workers, settings.bot_seconds)
+    bots = BotPool(settings.workers, settings.bot_seconds, games=registry)
     limits = HubLimits(table_sockets=settings.table_sockets,
                        client_sockets=settings.client_sockets,
                        idle_seconds=settings.idle_seconds)

@@ -23,6 +23,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from getaway.core.errors import GetawayError
+from getaway.core.registry import Registry
 from getaway.server.botworker import BotJob, serve
 
 log = logging.getLogger("getaway.server")
@@ -49,12 +50,14 @@ def default_workers() -> int:
 class BotPool:
     """``workers`` processes thinking about bot moves, each move capped at ``seconds``."""
 
-    def __init__(self, workers: int, seconds: float, grace: float = GRACE) -> None:
+    def __init__(self, workers: int, seconds: float, grace: float = GRACE,
+                 games: Registry | None = None) -> None:
         if workers < 1:
             raise GetawayError(f"a bot pool needs at least one worker, got {workers}")
         self.workers = workers
         self.seconds = seconds
         self.grace = grace
+        self.games = games  # the server's registry, if not every game of the project
         self._ctx = multiprocessing.get_context("forkserver")
         self._ctx.set_forkserver_preload(["getaway.server.botworker"])
         self._queue: asyncio.Queue[tuple[BotJob, asyncio.Future[dict[str, Any]]]] | None = None
@@ -137,7 +140,7 @@ class BotPool:
 
     def _spawn(self) -> _Worker:
         parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=serve, args=(child, NICE), daemon=True,
+        proc = self._ctx.Process(target=serve, args=(child, NICE, self.games), daemon=True,
                                  name="getaway-bot")
         proc.start()
         child.close()

@@ -24,7 +24,8 @@ from getaway.agents import make_agent
 from getaway.core.agent import Observation
 from getaway.core.errors import GetawayError
 from getaway.core.match import Match
-from getaway.games import registry
+from getaway.core.registry import Registry
+from getaway.games import registry as all_games
 
 CACHE = 16  # tables a worker keeps replayed
 
@@ -46,6 +47,12 @@ class BotJob:
 
 
 _matches: OrderedDict[str, Match] = OrderedDict()
+_games: list[Registry] = []  # the server's games, when not every game of the project
+
+
+def registry() -> Registry:
+    """The games this worker knows: the server's."""
+    return _games[0] if _games else all_games()
 
 
 def _match(job: BotJob) -> Match:
@@ -80,8 +87,13 @@ def think(job: BotJob) -> dict[str, Any]:
     return agent.choose(obs, random.Random(job.rng_seed)).to_json()
 
 
-def serve(conn: Connection, nice: int) -> None:
-    """The worker's loop: a job in, an answer out, until the pipe closes or ``None`` comes."""
+def serve(conn: Connection, nice: int, games: Registry | None = None) -> None:
+    """The worker's loop: a job in, an answer out, until the pipe closes or ``None`` comes.
+
+    ``games`` is the server's registry when it is not every game of the project
+    (tests serve toy games).
+    """
+    _games[:] = [games] if games is not None else []
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server shuts its workers down itself
     if nice:
         with contextlib.suppress(OSError):

@@ -3,7 +3,8 @@
 A client is known by its network address as the server sees it (behind a
 reverse proxy on this machine, uvicorn takes it from ``X-Forwarded-For``);
 only a hash of it is stored. :class:`RateLimit` counts, per client and per
-server process, the tables created in the last minute.
+server process, the tables created in the last minute (refused requests do
+not count).
 """
 
 from __future__ import annotations
@@ -35,20 +36,27 @@ class RateLimit:
         self._seen: dict[str, deque[float]] = {}
         self._lock = threading.Lock()
 
-    def allow(self, client: str, now: float | None = None) -> float:
-        """Count one event for ``client``; 0 if allowed, else seconds to wait."""
+    def wait(self, client: str, now: float | None = None) -> float:
+        """0 if ``client`` may have one more event now, else the seconds to wait."""
         if not self.per_minute:
             return 0.0
         now = time.monotonic() if now is None else now
         with self._lock:
-            times = self._seen.setdefault(client, deque())
+            times = self._seen.get(client)
             while times and times[0] <= now - self.window:
                 times.popleft()
-            if len(times) >= self.per_minute:
+            if times is not None and len(times) >= self.per_minute:
                 return max(0.1, times[0] + self.window - now)
-            times.append(now)
+            return 0.0
+
+    def count(self, client: str, now: float | None = None) -> None:
+        """Count one event of ``client`` (a table it did create)."""
+        if not self.per_minute:
+            return
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            self._seen.setdefault(client, deque()).append(now)
             if len(self._seen) > 10_000:  # forget clients that went quiet
                 quiet = now - self.window
                 for key in [k for k, v in self._seen.items() if not v or v[-1] <= quiet]:
                     del self._seen[key]
-            return 0.0

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import WebSocket
+from sqlalchemy.exc import SQLAlchemyError
 
 from getaway.core.chance import derive_seed
 from getaway.core.errors import GetawayError
@@ -106,7 +107,12 @@ class Hub:
                                               daemon=True)
             self._listener.start()
         self._janitor = asyncio.ensure_future(self._trim_loop())
-        for table_id in self.tables.running_ids():
+        try:
+            running = self.tables.running_ids()
+        except SQLAlchemyError as e:  # a damaged store: serve what can be read
+            log.error("cannot list the running tables to resume their bots: %s", e)
+            running = []
+        for table_id in running:
             self.changed(table_id)
 
     def stop(self) -> None:

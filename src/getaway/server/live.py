@@ -12,6 +12,7 @@ import hmac
 import secrets
 import threading
 import time
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +56,10 @@ def new_token() -> str:
 def token_hash(token: str) -> str:
     """What the database keeps of a token or an invite."""
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _move(entry: tuple[int, Event]) -> int:
+    return entry[0]
 
 
 def _matches(stored: str | None, secret: str | None) -> bool:
@@ -183,8 +188,9 @@ class Live:
             "outcome": out.to_json() if out else None,
             "clock": self.clock_json(),
             "log": "full" if full else "since",
-            "events": [{"n": n, **state.recall(e).to_json()} for n, e in self.log
-                       if n >= since and e.visible_to(seat)],
+            "events": [{"n": n, **state.recall(e).to_json()}
+                       for n, e in self.log[bisect_left(self.log, since, key=_move):]
+                       if e.visible_to(seat)],
             "summary": self.summary(),
         }
 

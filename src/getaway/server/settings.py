@@ -28,7 +28,7 @@ class Settings:
     bot_seconds: float = 1.5  # the most a bot may think about one move
     bot_workers: int = 0  # processes bots think in (0: one per core)
     # What one client may do:
-    tables_per_minute: int = 10  # tables created per minute
+    tables_per_minute: int = 30  # tables created per minute
     client_tables: int = 20  # open and running tables created at once
     table_sockets: int = 200  # live connections to one table
     client_sockets: int = 50  # live connections from one client

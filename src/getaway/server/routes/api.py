@@ -121,12 +121,13 @@ async def create_table(request: Request) -> dict[str, Any]:
     if not isinstance(private, bool):
         raise BadRequest(f"field 'private' must be true or false, got {show(private)}")
     client = client_of(request)
-    wait = request.app.state.creations.allow(client)
+    wait = request.app.state.creations.wait(client)
     if wait:
         raise TooMany(f"too many tables created from here; try again in {wait:.0f} s")
     live, invite = await asyncio.to_thread(
         tables(request).create, game, players, options, seats, private=private,
         creator=client_key(client))
+    request.app.state.creations.count(client)
     out: dict[str, Any] = {"id": live.id, "url": f"/t/{live.id}"}
     if invite is not None:
         out["invite"] = invite
