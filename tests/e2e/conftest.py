@@ -94,6 +94,9 @@ def browsing(browser: Browser) -> Iterator[Browsing]:
         print("browser console:\n" + "\n".join(b.console[-30:]))
     if b.errors:
         pytest.fail("uncaught errors in the pages:\n" + "\n".join(b.errors))
+    refused = [m for m in b.console if "Content Security Policy" in m]
+    if refused:
+        pytest.fail("the pages broke their Content-Security-Policy:\n" + "\n".join(refused))
 
 
 @pytest.fixture
