@@ -8,7 +8,8 @@ then plays a two-person table over HTTP while the bots think. Every state
 request and every action must come back within the issue's bar (p99 under
 100 ms; measured about 10 ms on a 2-core machine) -- before, the same load
 held a request for 20 to 94 seconds. The server is then killed (``kill -9``)
-and restarted: the bots resume at once and the bar still holds.
+and restarted: its bot processes end with it, the bots resume at once and the bar
+still holds.
 """
 
 from __future__ import annotations
@@ -74,6 +75,38 @@ def measure(http: httpx.Client) -> dict[str, Any]:
     return {"reads": p99(reads), "actions": p99(actions)}
 
 
+def descendants(pid: int) -> set[int]:
+    """The processes below ``pid`` (its bot pool's fork server and workers), from /proc."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(stat.parent.name)] = int(fields[1])
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        p = todo.pop()
+        for child, parent in parents.items():
+            if parent == p and child not in found:
+                found.add(child)
+                todo.append(child)
+    return found
+
+
+def alive(pids: set[int]) -> set[int]:
+    """Those of ``pids`` still running (not gone, not zombies)."""
+    out = set()
+    for p in pids:
+        try:
+            if "zombie" not in Path(f"/proc/{p}/status").read_text().lower():
+                out.add(p)
+        except OSError:
+            continue
+    return out
+
+
 def bot_moves(http: httpx.Client, ids: list[str]) -> int:
     return sum(http.get(f"/api/tables/{t}").json()["n"] for t in ids)
 
@@ -106,7 +139,14 @@ def test_a_human_table_stays_quick_while_search_bots_think(tmp_path: Path) -> No
             moved = bot_moves(http, slow)
             assert moved > 0
 
+            assert server.proc is not None
+            workers = descendants(server.proc.pid)
+            assert workers, "the bots think in processes of their own"
             server.kill()
+            deadline = time.monotonic() + 30
+            while alive(workers):  # no bot outlives its server, even mid-think
+                assert time.monotonic() < deadline, alive(workers)
+                time.sleep(0.1)
             server.start()
             busy_pool(http, slow, moved)  # the bots resumed after the restart
             after = measure(http)

@@ -140,8 +140,8 @@ class BotPool:
 
     def _spawn(self) -> _Worker:
         parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=serve, args=(child, NICE, self.games), daemon=True,
-                                 name="getaway-bot")
+        proc = self._ctx.Process(target=serve, args=(child, NICE, self.games, os.getpid()),
+                                 daemon=True, name="getaway-bot")
         proc.start()
         child.close()
         return _Worker(proc, parent)

@@ -14,6 +14,7 @@ import contextlib
 import os
 import random
 import signal
+import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from getaway.core.registry import Registry
 from getaway.games import registry as all_games
 
 CACHE = 16  # tables a worker keeps replayed
+WATCH = 1.0  # seconds between two looks at whether the server is still there
 
 
 @dataclass(frozen=True)
@@ -87,14 +89,33 @@ def think(job: BotJob) -> dict[str, Any]:
     return agent.choose(obs, random.Random(job.rng_seed)).to_json()
 
 
-def serve(conn: Connection, nice: int, games: Registry | None = None) -> None:
+def _watch(server: int) -> None:
+    """End this worker as soon as the server process ``server`` is gone (killed, say):
+    a bot stuck in a long think never outlives its server."""
+    def watch() -> None:
+        while True:
+            time.sleep(WATCH)
+            try:
+                os.kill(server, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:  # the pid now belongs to another user's process
+                os._exit(0)
+
+    threading.Thread(target=watch, name="getaway-bot-watch", daemon=True).start()
+
+
+def serve(conn: Connection, nice: int, games: Registry | None = None,
+          server: int | None = None) -> None:
     """The worker's loop: a job in, an answer out, until the pipe closes or ``None`` comes.
 
     ``games`` is the server's registry when it is not every game of the project
-    (tests serve toy games).
+    (tests serve toy games); ``server`` the server's process id, watched.
     """
     _games[:] = [games] if games is not None else []
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server shuts its workers down itself
+    if server is not None:
+        _watch(server)
     if nice:
         with contextlib.suppress(OSError):
             os.nice(nice)

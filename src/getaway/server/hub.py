@@ -45,7 +45,7 @@ from getaway.store.db import is_postgres
 
 log = logging.getLogger("getaway.server")
 
-SEND_TIMEOUT = 10.0  # seconds a socket may take to accept a message before it is dropped
+OUTBOX = 64  # messages a socket may fall behind by before it is closed as too slow
 TRIM_EVERY = 30.0  # seconds between two looks for idle tables to forget
 
 
@@ -63,7 +63,10 @@ class Conn:
     seats: list[int] = field(default_factory=list)
     tokens: dict[int, str] = field(default_factory=dict)
     seen: dict[int | None, int] = field(default_factory=dict)  # seat -> move number sent
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # Messages waiting to go out, sent in order by the socket's own sender task: a
+    # client that stops reading falls behind alone, and is closed once OUTBOX behind.
+    outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+    sender: asyncio.Task[None] | None = None
 
 
 @dataclass(frozen=True)
@@ -156,9 +159,12 @@ class Hub:
             raise TooMany(f"this server allows {cap_client} connections from one client")
         self.conns.setdefault(table_id, set()).add(conn)
         self.by_client[conn.client] = self.by_client.get(conn.client, 0) + 1
+        conn.sender = asyncio.ensure_future(self._send_loop(conn))
 
     def remove(self, table_id: str, conn: Conn) -> None:
         """Forget a connection."""
+        if conn.sender is not None:
+            conn.sender.cancel()
         conns = self.conns.get(table_id)
         if conns and conn in conns:
             conns.discard(conn)
@@ -186,39 +192,40 @@ class Hub:
             await self._push(live, [conn])
 
     async def _push(self, live: Live, conns: list[Conn]) -> None:
-        """Send every connection its seats' messages, each built once per (seat, since)."""
+        """Queue every connection its seats' messages, each built once per (seat, since)."""
         texts: dict[tuple[int | None, int], tuple[int, str]] = {}
-
-        def text_for(seat: int | None, since: int) -> tuple[int, str]:
-            key = (seat, since)
-            if key not in texts:
-                with live.lock:
-                    msg = live.message(seat, since)
-                texts[key] = (msg["n"], json.dumps(msg, separators=(",", ":")))
-            return texts[key]
-
-        plan: list[tuple[Conn, list[tuple[int | None, int, str]]]] = []
         for conn in sorted(conns, key=lambda c: not c.seats):  # seats first, then watchers
-            seats: list[int | None] = list(conn.seats) or [None]
-            out = []
-            for seat in seats:
-                n, text = text_for(seat, conn.seen.get(seat, 0))
-                out.append((seat, n, text))
-            plan.append((conn, out))
-        await asyncio.gather(*(self._deliver(conn, out) for conn, out in plan))
-
-    async def _deliver(self, conn: Conn, out: list[tuple[int | None, int, str]]) -> None:
-        async with conn.lock:
-            for seat, n, text in out:
-                if n < conn.seen.get(seat, 0):
-                    continue  # a newer message already went out on this socket
+            audiences: list[int | None] = [*conn.seats] if conn.seats else [None]
+            for seat in audiences:
+                since = conn.seen.get(seat, 0)
+                key = (seat, since)
+                if key not in texts:
+                    with live.lock:
+                        msg = live.message(seat, since)
+                    texts[key] = (msg["n"], json.dumps(msg, separators=(",", ":")))
+                n, text = texts[key]
+                if n < since:
+                    continue  # a newer message is already on its way
                 conn.seen[seat] = n
                 try:
-                    await asyncio.wait_for(conn.ws.send_text(text), SEND_TIMEOUT)
-                except Exception:  # closed, or too slow to read: its reader cleans up
-                    with contextlib.suppress(Exception):
-                        await conn.ws.close(code=1013)
-                    return
+                    conn.outbox.put_nowait(text)
+                except asyncio.QueueFull:  # it stopped reading: let it go
+                    self._spawn(self._drop(conn))
+                    break
+
+    async def _send_loop(self, conn: Conn) -> None:
+        """Send a socket's queued messages in order, until it closes."""
+        while True:
+            text = await conn.outbox.get()
+            try:
+                await conn.ws.send_text(text)
+            except Exception:  # closed under us: its reader cleans up
+                return
+
+    @staticmethod
+    async def _drop(conn: Conn) -> None:
+        with contextlib.suppress(Exception):
+            await conn.ws.close(code=1013, reason="too slow to read the table's messages")
 
     async def _guarded(self, table_id: str, fresh: bool) -> None:
         try:

@@ -86,6 +86,22 @@ class _Broken(Exception):
     """Raised while loading a table that fails a check; becomes :class:`Damaged`."""
 
 
+class _NoteDamage:
+    """Context: a :class:`Damaged` found just now leaving it is stored on the table's row."""
+
+    __slots__ = ("table_id", "tables")
+
+    def __init__(self, tables: Tables, table_id: str) -> None:
+        self.tables, self.table_id = tables, table_id
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: Any, exc: Any, tb: Any) -> None:
+        if isinstance(exc, Damaged) and exc.new:
+            self.tables._store_damage(self.table_id, exc.reason)
+
+
 def _iso(dt: Any) -> str:
     return dt.isoformat() if hasattr(dt, "isoformat") else str(dt)
 
@@ -370,19 +386,9 @@ class Tables:
         with self._guard:
             self.live.pop(table_id, None)
 
-    def _noting_damage(self, table_id: str) -> AbstractContextManager[None]:
+    def _noting_damage(self, table_id: str) -> _NoteDamage:
         """Store the reason of a table found damaged now (after the failing transaction)."""
-        tables = self
-
-        class _Note:
-            def __enter__(self) -> None:
-                return None
-
-            def __exit__(self, kind: Any, exc: Any, tb: Any) -> None:
-                if isinstance(exc, Damaged) and exc.new:
-                    tables._store_damage(table_id, exc.reason)
-
-        return _Note()
+        return _NoteDamage(self, table_id)
 
     def _store_damage(self, table_id: str, reason: str) -> None:
         try:
