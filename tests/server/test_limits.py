@@ -7,6 +7,8 @@ watch; idle tables leave memory and come back from the store intact.
 
 from __future__ import annotations
 
+import asyncio
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -15,6 +17,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from getaway.server.clients import RateLimit
+from getaway.server.hub import OUTBOX, Conn, Hub, HubLimits
 from getaway.server.live import Live
 from tests.server.helpers import HUMAN, act, bot, claim, new_table, state
 
@@ -147,3 +150,47 @@ def test_idle_tables_leave_memory_and_come_back(client: TestClient) -> None:
     again = state(client, table, 1, tokens[1])
     assert again["n"] == 1 and again["view"] == state(client, table, 1, tokens[1])["view"]
     assert table in tables.live, "rebuilt from the store when asked for"
+
+
+def test_a_socket_that_stops_reading_falls_behind_alone() -> None:
+    """A watcher that never reads blocks nobody: it is closed once its outbox is full."""
+    class Socket:
+        def __init__(self, reads: bool) -> None:
+            self.reads, self.got, self.closed = reads, 0, False
+
+        async def send_text(self, text: str) -> None:
+            if not self.reads:
+                await asyncio.Event().wait()  # a full buffer that never drains
+            self.got += 1
+
+        async def close(self, code: int = 1000, reason: str = "") -> None:
+            self.closed = True
+
+    class Table:
+        n = 0
+        lock = threading.RLock()
+
+        def message(self, seat: int | None, since: int = 0) -> dict[str, Any]:
+            return {"n": self.n, "seat": seat}
+
+    async def run() -> tuple[Socket, Socket]:
+        hub = Hub.__new__(Hub)
+        hub.conns, hub.by_client, hub._tasks = {}, {}, set()
+        hub.limits = HubLimits()
+        stuck, reader = Socket(False), Socket(True)
+        conns = [Conn(stuck, client="a", greeted=True), Conn(reader, client="b", greeted=True)]
+        for c in conns:
+            hub.add("t", c)
+        table = Table()
+        for n in range(OUTBOX + 5):
+            table.n = n
+            await hub._push(table, conns)  # type: ignore[arg-type]
+            await asyncio.sleep(0)
+        await asyncio.sleep(0.05)
+        for c in conns:
+            hub.remove("t", c)
+        return stuck, reader
+
+    stuck, reader = asyncio.run(run())
+    assert reader.got == OUTBOX + 5, "the reading socket got every message"
+    assert stuck.closed and stuck.got == 0, "the stuck one was let go"
