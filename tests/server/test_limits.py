@@ -178,7 +178,8 @@ def test_a_socket_that_stops_reading_falls_behind_alone() -> None:
         hub.conns, hub.by_client, hub._tasks = {}, {}, set()
         hub.limits = HubLimits()
         stuck, reader = Socket(False), Socket(True)
-        conns = [Conn(stuck, client="a", greeted=True), Conn(reader, client="b", greeted=True)]
+        conns = [Conn(stuck, client="a", greeted=True),  # type: ignore[arg-type]
+                 Conn(reader, client="b", greeted=True)]  # type: ignore[arg-type]
         for c in conns:
             hub.add("t", c)
         table = Table()
