@@ -173,3 +173,12 @@ def test_pages_are_served(client: TestClient) -> None:
     for path in ("/", "/t/abc", "/t/abc/replay"):
         r = client.get(path)
         assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
+
+
+def test_rules_pages_obey_the_content_security_policy(client: TestClient) -> None:
+    """The pages refuse inline styles: rules tables align their cells with classes."""
+    for g in client.get("/api/games").json():
+        html = client.get(f"/api/games/{g['id']}/rules").json()["html"]
+        assert "style=" not in html and "<script" not in html
+    ny = client.get("/api/games/new-york/rules").json()["html"]
+    assert 'class="align-' in ny

@@ -127,6 +127,7 @@ class Hub:
         for task in list(self._tasks):
             task.cancel()
         self.bots.close()
+        self.tables.close()
 
     def changed(self, table_id: str, fresh: bool = False) -> None:
         """Called from any thread when a table may have changed.
@@ -300,7 +301,7 @@ class Hub:
         except BotFailed as e:
             log.warning("bot of table %s seat %d plays a random move: %s", table_id, seat, e)
             action = random.Random(rng_seed).choice(legal).to_json()
-        await asyncio.to_thread(self.tables.act, table_id, seat, action, None, n, True)
+        await self.tables.write(self.tables.act, table_id, seat, action, None, n, True)
         return True
 
     # -- memory -----------------------------------------------------------------------

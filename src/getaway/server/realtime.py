@@ -104,7 +104,7 @@ class Tickers:
     async def _current(self, table_id: str, advance: bool) -> Live:
         """The table, its clock first advanced to now when ``advance``."""
         if advance:
-            return await asyncio.to_thread(self.tables.tick, table_id)
+            return await self.tables.write(self.tables.tick, table_id)
         live = self.tables.live.get(table_id)
         return live if live is not None else await asyncio.to_thread(self.tables.get, table_id)
 

@@ -21,16 +21,19 @@ hub's ticker calls; see ``API.md``, "Real-time tables", for the clock rules.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import logging
 import secrets
 import threading
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Engine, func, select, text, update
+from sqlalchemy import Connection, Engine, Row, Table, func, insert, select, text, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from getaway import __version__
@@ -66,9 +69,15 @@ __all__ = ["FINISHED", "OPEN", "RUNNING", "Conflict", "Damaged", "Forbidden", "L
 log = logging.getLogger("getaway.server")
 
 NOTIFY_CHANNEL = "getaway_moves"
+TABLES: Table = TableRow.__table__  # type: ignore[assignment]
+MOVES: Table = MoveRow.__table__  # type: ignore[assignment]
+# A table's row as read: an ORM TableRow, or a Core Row of game_tables (read by attribute).
+Record = Any
+DB = Session | Connection
 MIN_ADVANCE = 0.001  # seconds: shorter advances are not worth a step (they are not lost)
 MAX_AGENT_SPEC = 200  # characters of a bot's agent spec
 LEVEL_NAMES = {lv.id: lv.name for lv in LEVELS}
+T = TypeVar("T")
 
 
 class Damaged(Conflict):
@@ -126,6 +135,8 @@ class Tables:
         self.client_tables = client_tables
         self.sessions: sessionmaker[Session] = session_factory(engine)
         self.readers: sessionmaker[Session] = reader_factory(engine)
+        # The hot paths (moves, clock steps, reads) use SQLAlchemy Core, not the ORM.
+        self._reading = engine.execution_options(sqlite_begin="DEFERRED")
         self.live: dict[str, Live] = {}
         self.on_change = on_change
         self._guard = threading.Lock()
@@ -133,6 +144,20 @@ class Tables:
         # queueing this process's writers on a lock first keeps waits short and fair.
         self._write_lock: threading.Lock | None = (
             None if is_postgres(engine) else threading.Lock())
+        # Writes (moves, clock steps, claims, new tables) run on threads of their own, so
+        # a burst of them never holds up reads waiting for the shared thread pool; on
+        # SQLite one thread, since its writers take turns anyway.
+        self.writer = ThreadPoolExecutor(8 if is_postgres(engine) else 1,
+                                         thread_name_prefix="getaway-write")
+
+    async def write(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run the blocking write ``fn(*args, **kwargs)`` on the writer threads."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.writer, functools.partial(fn, *args, **kwargs))
+
+    def close(self) -> None:
+        """Stop the writer threads (at shutdown; a write in progress finishes)."""
+        self.writer.shutdown(wait=True, cancel_futures=True)
 
     # -- creating and joining ---------------------------------------------
 
@@ -225,15 +250,21 @@ class Tables:
                 row.to_act = list(live.match.state.to_act()) if row.status == RUNNING else []
             row.updated = self.wall.stamp()
             self._notify(db, table_id, None)  # seats changed: every process re-reads
-        self._changed(table_id)
+        with live.lock:  # committed: the in-memory table takes the claim too
+            live.seats = [dict(s) for s in seats]
+            live.status = row.status
+            live.updated = _iso(row.updated)
+            if live.realtime:
+                self._anchor(live, row, False)
+        self._changed(table_id, fresh=True)
         return token
 
     # -- reading ----------------------------------------------------------
 
     def get(self, table_id: str) -> Live:
         """The table, brought up to date with the database; ``Damaged`` if it cannot be."""
-        with self._noting_damage(table_id), self.readers() as db:
-            row = db.get(TableRow, table_id)
+        with self._noting_damage(table_id), self._reading.connect() as db:
+            row = db.execute(select(TABLES).where(TABLES.c.id == table_id)).first()
             if row is None:
                 raise NotFound(f"no table {table_id!r}")
             return self._sync(db, row)
@@ -261,7 +292,7 @@ class Tables:
             out.append(self._row_summary(row))
         return out
 
-    def _row_summary(self, row: TableRow) -> dict[str, Any]:
+    def _row_summary(self, row: Record) -> dict[str, Any]:
         """A table summary from its row alone (no replay)."""
         try:
             title = self.registry.get(row.game).spec.title
@@ -288,7 +319,7 @@ class Tables:
             return list(db.scalars(select(TableRow.id).where(TableRow.status == RUNNING,
                                                             TableRow.damaged.is_(None))))
 
-    def _sync(self, db: Session, row: TableRow, hint: Live | None = None) -> Live:
+    def _sync(self, db: DB, row: Record, hint: Live | None = None) -> Live:
         """The in-memory table brought up to ``row``; raises ``Damaged`` (see the module doc).
 
         ``hint`` is a Live the caller already holds (and has locked): it becomes
@@ -319,7 +350,7 @@ class Tables:
         live.touched = time.monotonic()
         return live
 
-    def _load(self, row: TableRow) -> Live:
+    def _load(self, row: Record) -> Live:
         """A new in-memory table at move 0 of ``row``."""
         try:
             game = self.registry.get(row.game)
@@ -333,12 +364,12 @@ class Tables:
         live.chain = genesis(row.id, row.game, row.players, dict(row.options), row.seed)
         return live
 
-    def _damaged_now(self, row: TableRow, reason: str) -> Damaged:
+    def _damaged_now(self, row: Record, reason: str) -> Damaged:
         summary = self._row_summary(row)
         summary["damaged"] = reason
         return Damaged(row.id, reason, summary)
 
-    def _catch_up(self, db: Session, row: TableRow, live: Live, fresh: bool) -> None:
+    def _catch_up(self, db: DB, row: Record, live: Live, fresh: bool) -> None:
         """Replay ``row``'s new moves into ``live``, checking the store on the way."""
         if row.seed != live.match.seed or row.players != live.match.config.players:
             raise _Broken("its seed or configuration was changed in the store")
@@ -351,15 +382,15 @@ class Tables:
         live.private, live.invite = bool(row.private), row.invite
         if row.moves > live.n:
             changed = True
-            moves = db.scalars(select(MoveRow).where(MoveRow.table_id == row.id,
-                                                     MoveRow.n >= live.n)
-                               .order_by(MoveRow.n)).all()
+            moves = db.execute(select(MOVES).where(MOVES.c.table_id == row.id,
+                                                   MOVES.c.n >= live.n)
+                               .order_by(MOVES.c.n)).all()
             for m in moves:
                 if live.n >= row.moves:
                     break
                 if m.n != live.n:
                     raise _Broken(f"move {live.n} is missing from the store")
-                step = m.step()
+                step = step_of(m)
                 digest = link(live.chain, step)
                 if m.digest != digest:
                     raise _Broken(f"move {m.n} does not match its digest: it was edited, "
@@ -402,7 +433,7 @@ class Tables:
         except Exception:  # the store is failing as a whole: the request reports that
             log.exception("could not mark table %s damaged", table_id)
 
-    def _anchor(self, live: Live, row: TableRow, fresh: bool) -> None:
+    def _anchor(self, live: Live, row: Record, fresh: bool) -> None:
         """Pin a real-time table's clock to the wall time of its last stored change.
 
         ``row.updated`` is stamped with every step and with the claim that started
@@ -461,8 +492,8 @@ class Tables:
         live = self.live.get(table_id) or self.get(table_id)  # the transaction re-syncs it
         timeout = False
         with (self._noting_damage(table_id), live.lock, self._writing(),
-              self.sessions.begin() as db):
-            row = self._lock(db, table_id)
+              self.engine.begin() as db):
+            row = self._lock_row(db, table_id)
             live = self._sync(db, row, hint=live)
             if not bot:
                 live.check_token(seat, token)
@@ -491,7 +522,7 @@ class Tables:
                 steps.append({"seat": seat, "action": action.to_json()})
             if not steps:
                 raise Conflict("the game is over")
-            chain = self._store_steps(db, row, live, n, steps, trial, stamp)
+            chain, status = self._store_steps(db, row, live, n, steps, trial, stamp)
         # Committed: make the in-memory table match.
         with live.lock:
             if live.n == n:
@@ -507,33 +538,34 @@ class Tables:
                         live.acted[seat] = (n + len(steps) - 1, *busy)
                 if live.realtime:
                     live.anchor = (at, trial.clock() or 0.0)
-                live.status = row.status
-                live.updated = _iso(row.updated)
+                live.status = status
+                live.updated = _iso(stamp)
                 self._note_offers(live)
         self._changed(table_id, fresh=True)
         if timeout:
             raise Conflict("the game is over: time ran out before the action arrived")
         return n + len(steps), ticked + events
 
-    def _store_steps(self, db: Session, row: TableRow, live: Live, n: int,
-                     steps: list[dict[str, Any]], trial: State, stamp: Any) -> str:
-        """Add ``steps`` (from move ``n``) with their chained digests; update the row."""
+    def _store_steps(self, db: Connection, row: Row[Any], live: Live, n: int,
+                     steps: list[dict[str, Any]], trial: State, stamp: Any) -> tuple[str, str]:
+        """Add ``steps`` (from move ``n``) with their chained digests and update the row;
+        returns the new last digest and the table's status."""
         chain = live.chain
+        added = []
         for i, step in enumerate(steps):
             chain = link(chain, step)
-            db.add(MoveRow(table_id=row.id, n=n + i, seat=step.get("seat"),
-                           action=step.get("action"), advance=step.get("advance"), at=stamp,
-                           digest=chain))
-        row.moves = n + len(steps)
-        row.head = chain
-        row.updated = stamp
+            added.append({"table_id": row.id, "n": n + i, "seat": step.get("seat"),
+                          "action": step.get("action"), "advance": step.get("advance"),
+                          "at": stamp, "digest": chain})
+        db.execute(insert(MOVES), added)
         out = trial.outcome()
-        row.to_act = [] if out is not None else list(trial.to_act())
+        values: dict[str, Any] = {"moves": n + len(steps), "head": chain, "updated": stamp,
+                                  "to_act": [] if out is not None else list(trial.to_act())}
         if out is not None:
-            row.status = FINISHED
-            row.outcome = out.to_json()
+            values.update(status=FINISHED, outcome=out.to_json())
+        db.execute(update(TABLES).where(TABLES.c.id == row.id).values(**values))
         self._notify(db, row.id, n + len(steps))
-        return chain
+        return chain, values.get("status", row.status)
 
     def tick(self, table_id: str, at: float | None = None) -> Live:
         """Advance a running real-time table's clock to wall time ``at`` (default now).
@@ -548,8 +580,8 @@ class Tables:
             if due is None or clock is None or live.status != RUNNING or due - clock < MIN_ADVANCE:
                 return live
         with (self._noting_damage(table_id), live.lock, self._writing(),
-              self.sessions.begin() as db):
-            row = self._lock(db, table_id)
+              self.engine.begin() as db):
+            row = self._lock_row(db, table_id)
             live = self._sync(db, row, hint=live)
             if live.status != RUNNING:
                 return live
@@ -558,8 +590,9 @@ class Tables:
             if not waited:
                 return live
             n = live.n
-            chain = self._store_steps(db, row, live, n, [{"advance": waited}], trial,
-                                      self.wall.stamp(at))
+            stamp = self.wall.stamp(at)
+            chain, status = self._store_steps(db, row, live, n, [{"advance": waited}], trial,
+                                              stamp)
         with live.lock:
             if live.n == n:
                 live.match.state = trial
@@ -568,8 +601,8 @@ class Tables:
                 live.log.extend((n, e) for e in events)
                 live.note_forgetting()
                 live.anchor = (at, trial.clock() or 0.0)
-                live.status = row.status
-                live.updated = _iso(row.updated)
+                live.status = status
+                live.updated = _iso(stamp)
         self._changed(table_id, fresh=True)
         return live
 
@@ -613,6 +646,16 @@ class Tables:
         """The in-process queue for SQLite writers (a no-op on PostgreSQL)."""
         return self._write_lock if self._write_lock is not None else nullcontext()
 
+    def _lock_row(self, db: Connection, table_id: str) -> Row[Any]:
+        """The table's row, locked for this transaction (PostgreSQL; SQLite locks it all)."""
+        q = select(TABLES).where(TABLES.c.id == table_id)
+        if is_postgres(self.engine):
+            q = q.with_for_update()
+        row = db.execute(q).first()
+        if row is None:
+            raise NotFound(f"no table {table_id!r}")
+        return row
+
     def _lock(self, db: Session, table_id: str) -> TableRow:
         q = select(TableRow).where(TableRow.id == table_id)
         if is_postgres(self.engine):
@@ -622,7 +665,7 @@ class Tables:
             raise NotFound(f"no table {table_id!r}")
         return row
 
-    def _notify(self, db: Session, table_id: str, n: int | None) -> None:
+    def _notify(self, db: DB, table_id: str, n: int | None) -> None:
         """Tell other processes (on commit) that a table reached move ``n``."""
         if is_postgres(self.engine):
             db.execute(text("SELECT pg_notify(:c, :p)"),
@@ -691,6 +734,13 @@ class Tables:
         with live.lock:
             live.replay_cache = raw
         return raw
+
+
+def step_of(move: Any) -> dict[str, Any]:
+    """The record step of a stored move (a row of ``moves``)."""
+    if move.action is None:
+        return {"advance": move.advance}
+    return {"seat": move.seat, "action": move.action}
 
 
 def check_expect(value: Any) -> int | None:

@@ -159,5 +159,5 @@ async def _act(tables: Tables, conn: Conn, table_id: str, msg: dict[str, Any]) -
         expect = check_expect(msg.get("n"))
     except GetawayError as e:
         raise BadRequest(str(e)) from None
-    await asyncio.to_thread(tables.act, table_id, seat, action, conn.tokens[seat], expect,
+    await tables.write(tables.act, table_id, seat, action, conn.tokens[seat], expect,
                             False, received)
