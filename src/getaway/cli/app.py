@@ -349,7 +349,8 @@ def serve(
             db, data_dir, bot_delay=bot_delay, bot_pace=bot_pace, bot_seconds=bot_seconds,
             bot_workers=bot_workers, tables_per_minute=tables_per_minute,
             client_tables=client_tables, table_sockets=table_sockets,
-            client_sockets=client_sockets, allowed_origins=tuple(allow_origin or ()))
+            client_sockets=client_sockets, allowed_origins=tuple(allow_origin or ()),
+            freeze=True)
         web = create_app(settings)
     except GetawayError as e:
         raise _fail(str(e)) from None

@@ -36,6 +36,9 @@ class Settings:
     idle_seconds: float = 600.0  # an unused table is forgotten (reloaded when asked for)
     # Browsers on other sites allowed to open sockets (besides this server's own pages):
     allowed_origins: tuple[str, ...] = ()
+    # Keep what exists once the server has started out of the cyclic garbage collector's
+    # full passes (`getaway serve` does; tests, which start many apps, do not).
+    freeze: bool = False
 
     @property
     def workers(self) -> int:
