@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run play test lint unit bench constraints clean
+.PHONY: run play test check lint unit fast bench constraints clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -c 'import sys; assert sys.version_info[:2] == (3, 11), "getaway needs Python 3.11"'
@@ -23,6 +23,12 @@ play: $(STAMP)
 
 ## test: set everything up, lint, and run every test
 test: $(STAMP) lint unit
+
+## check: the fast loop -- lint, then every test but the browser and the slow ones
+check: $(STAMP) lint fast
+
+fast: $(STAMP)
+	$(BIN)/pytest -n 2 -q -m "not slow" --ignore=tests/e2e
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks

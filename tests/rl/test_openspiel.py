@@ -231,6 +231,7 @@ def test_a_game_without_numbers_is_played_on_strings() -> None:
     assert state.observation_string(1) == view_text(state.driver.state.view(1))
 
 
+@pytest.mark.slow  # whole games searched by MCTSBot: up to two minutes a game
 def test_openspiels_own_algorithms_play_our_games(registered: Game) -> None:
     """OpenSpiel's MCTS bot (with its random-rollout evaluator) and uniform random
     bots play a whole game through OpenSpiel's own evaluate_bots loop."""
