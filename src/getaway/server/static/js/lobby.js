@@ -201,9 +201,9 @@ function outcomeText(o) {
 function tableRow(t) {
   const title = t.title || t.game;
   const names = t.seats.filter((s) => s.name).map((s) => s.name).join(", ");
-  return h("li", { class: `table-row status-${t.status}`, testid: "table-row", dataset: { id: t.id, status: t.status } },
+  return h("li", { class: `table-row status-${t.damaged ? "damaged" : t.status}`, testid: "table-row", dataset: { id: t.id, status: t.status } },
     h("a", { href: `/t/${t.id}`, testid: "table-link", class: "table-link" }, title, h("span", { class: "muted" }, ` · ${t.players} players`)),
-    t.damaged ? h("div", { class: "row-meta error", testid: "damaged" }, `Damaged: ${t.damaged}`) : null,
+    t.damaged ? h("div", { class: "row-meta damaged-note", testid: "damaged" }, `Damaged: ${t.damaged}`) : null,
     h("div", { class: "row-meta" },
       h("span", {}, seatsText(t)),
       names ? h("span", {}, ` · ${names}`) : null,
@@ -213,7 +213,7 @@ function tableRow(t) {
       ? h("div", { class: "row-meta" }, h("span", {}, outcomeText(t.outcome)), " ",
         h("a", { href: `/t/${t.id}/replay`, testid: "replay-link" }, "replay"))
       : null,
-    h("div", { class: "row-action" }, h("a", { href: `/t/${t.id}`, class: "btn small" }, t.status === "open" ? "join" : t.status === "running" ? "watch / play" : "view")));
+    h("div", { class: "row-action" }, h("a", { href: `/t/${t.id}`, class: "btn small" }, t.damaged ? "view" : t.status === "open" ? "join" : t.status === "running" ? "watch / play" : "view")));
 }
 
 async function refreshTables() {

@@ -159,8 +159,8 @@ function renderHeader() {
   if (!s) return;
   document.title = `${s.title || s.game} — getaway`;
   $("table-title").textContent = `${s.title || s.game}`;
-  const status = s.status;
-  const statusText = { open: "waiting for players", running: `running · move ${s.n}`, finished: "finished" }[status] || status;
+  const status = s.damaged ? "damaged" : s.status;
+  const statusText = { open: "waiting for players", running: `running · move ${s.n}`, finished: "finished", damaged: `damaged · move ${s.n}` }[status] || status;
   $("table-status").textContent = statusText;
   $("table-status").className = `status-badge status-${status}`;
   const held = confirmedSeats();
@@ -364,6 +364,10 @@ function renderGame() {
     return;
   }
   const msg = currentMsg();
+  if (!msg && st.summary?.damaged) {
+    box.replaceChildren(h("p", { class: "muted" }, "Nothing of this table can be shown."));
+    return;
+  }
   if (!msg) {
     box.replaceChildren(h("p", { class: "muted loading" }, "Connecting to the table…"));
     return;
@@ -766,6 +770,11 @@ async function main() {
   });
   const s = await refreshSummary();
   if (!s) return;
+  if (s.damaged) {  // nothing to connect to: the banner says why
+    setConn("down", "");
+    render();
+    return;
+  }
   st.module = await loadGameModule(s.game);
   loadRules();
   connect();
