@@ -80,3 +80,12 @@ def test_a_corrupt_database_stops_serve_with_one_clear_line(tmp_path: Path) -> N
     assert len(lines) == 1, r.output
     assert str(tmp_path / "getaway.db") in lines[0] and "not a database" in lines[0]
     assert "move it away or restore a backup" in lines[0] and "Traceback" not in r.output
+
+
+def test_an_unreachable_postgresql_stops_serve_with_one_clear_line(tmp_path: Path) -> None:
+    r = runner.invoke(app, ["serve", "--data-dir", str(tmp_path), "--port", "0",
+                            "--db", "postgresql+psycopg://nobody:secret@127.0.0.1:9/none"])
+    assert r.exit_code == 2, r.output
+    lines = [line for line in r.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and "PostgreSQL database none on 127.0.0.1" in lines[0], r.output
+    assert "secret" not in r.output and "Traceback" not in r.output

@@ -30,8 +30,11 @@ def upgrade(engine: Engine) -> None:
     except DBAPIError as e:
         where = describe(engine.url.render_as_string(hide_password=True))
         reason = str(e.orig).strip().splitlines()[0] if e.orig is not None else str(e)
-        raise StoreError(f"{where} cannot be used ({reason}); if it is damaged, move it away "
-                         "or restore a backup, then start again") from None
+        advice = ("check that the PostgreSQL server is running and that the URL, user and "
+                  "password are right" if is_postgres(engine) else
+                  "if it is damaged, move it away or restore a backup")
+        raise StoreError(f"{where} cannot be used ({reason}); {advice}, then start again"
+                         ) from None
 
 
 def _upgrade(engine: Engine) -> None:
