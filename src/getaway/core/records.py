@@ -8,7 +8,7 @@ replay re-applies every step and checks that the same outcome comes out.
 
 The JSON form::
 
-    {"format": "getaway-record/1", "game": "escape-now", "engine": "0.1.0",
+    {"format": "getaway-record/1", "game": "escape-now", "engine": "0.2.0",
      "players": 3, "options": {...}, "seed": 7,
      "steps": [{"seat": 0, "action": {"kind": "place_pawn", "puzzle": 1}}, ...,
                {"advance": 2.5}],
