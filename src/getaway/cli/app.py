@@ -89,7 +89,7 @@ def games(as_json: Annotated[bool, typer.Option("--json", help="Machine-readable
 
 
 @app.command()
-def rules(game: Annotated[str, typer.Argument(help="Game id, e.g. escape-now.")]) -> None:
+def rules(game: Annotated[str, typer.Argument(help="Game id (see `getaway games`).")]) -> None:
     """Print a game's rules, in the project's own words."""
     try:
         text = registry().get(game).rules()
@@ -121,7 +121,7 @@ def _bots(text: str | None, game: Game, players: int) -> list[Agent | None]:
 
 @app.command()
 def play(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. escape-now.")],
+    game: Annotated[str, typer.Argument(help="Game id (see `getaway games`).")],
     players: Annotated[int | None, typer.Option("--players", "-p", help="Number of seats.")] = None,
     bots: Annotated[str | None, typer.Option(
         help="Bots: 'heuristic,random' fills the last seats; '0=heuristic' names a seat. "

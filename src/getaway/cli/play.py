@@ -6,7 +6,7 @@ again with the reason). In hot-seat play a pass-the-device screen hides the
 table between two different human seats.
 
 Long lists of actions are offered step by step: a game's view module
-(``getaway.cli.views.<game>``) may define ``menu_path(action, view)``, the
+(the game folder's ``terminal`` module) may define ``menu_path(action, view)``, the
 list of menu steps leading to an action (``["move a prisoner", "Cole",
 "walking", "to coast-12"]``); actions sharing a first step are gathered under
 one menu entry, and so on down. Without it, lists longer than
@@ -37,7 +37,6 @@ only the actions and the clock's advances, and replays exactly.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -50,7 +49,7 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
-from getaway.cli.render import render
+from getaway.cli.render import render, terminal_of
 from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.core.events import Event
@@ -76,11 +75,8 @@ MenuPath = tuple[str, ...]
 
 
 def view_module(game_id: str) -> ModuleType | None:
-    """The terminal view module of a game (``getaway.cli.views.<game>``), if any."""
-    try:
-        return importlib.import_module("getaway.cli.views." + game_id.replace("-", "_"))
-    except ModuleNotFoundError:
-        return None
+    """The terminal module of a game (``<its package>.terminal``), if any."""
+    return terminal_of(game_id)
 
 
 def field_path(a: Action) -> MenuPath:

@@ -7,6 +7,7 @@ to games; ``getaway.games.registry()`` holds every game of the project.
 
 from __future__ import annotations
 
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -33,6 +34,18 @@ class Game(ABC):
     def id(self) -> str:
         """The game id, e.g. ``escape-now``."""
         return self.spec.id
+
+    @property
+    def package(self) -> str:
+        """The Python package of the game's folder, e.g. ``getaway.games.escape_now``.
+
+        Everything of a game lives there: its engine, content, words and heuristic,
+        and its presentation -- ``<package>.terminal`` for the terminal and the
+        ``web/`` folder for the browser -- which the shells find through this.
+        """
+        module = type(self).__module__
+        found = sys.modules.get(module)
+        return module if hasattr(found, "__path__") else module.rpartition(".")[0]
 
     @abstractmethod
     def new_state(self, config: Config, seed: int) -> State:

@@ -49,7 +49,8 @@ def resolve(game: str | Game) -> Game:
     if isinstance(game, Game):
         return game
     if not isinstance(game, str):
-        raise ConfigError(f"a game is an id such as 'escape-now' or a Game, got {game!r}")
+        raise ConfigError(f"a game is a registered game's id (see getaway games) or a Game, "
+                          f"got {game!r}")
     from getaway.games import registry
 
     return registry().get(game)

@@ -3,7 +3,7 @@
 // end screen, and hot-seat play (one seat shown at a time behind a
 // "pass the device" cover).
 //
-// Game modules live at /static/games/<game-id>.js and export
+// Game modules (each game folder's web/<game-id>.js) are served at /static/games/<game-id>.js and export
 //   render(container, view, ctx)             draw the view (required)
 //   seatLabel(view, seat) -> string          optional: "red" for seat 0...
 // where ctx = {
@@ -43,7 +43,7 @@
 //   clock (real-time games only: the game clock, counted locally between the
 //   server's updates and re-synced on each; data-seconds holds the shown
 //   whole seconds, data-running "true" while the clock runs).
-// The game modules add their own (see games/escape-now.js, alcatraz-2034.js, zombie-city.js).
+// The game modules add their own (each game folder's web/<game id>.css).
 
 import { h, fill, api, actionKey, loadTokens, saveToken, forgetToken, loadInvite, useInvite, tableIdFromPath, toast, loadGameModule } from "./util.js";
 import * as generic from "./generic.js";

@@ -19,7 +19,12 @@ from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli import play as play_module
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
-from getaway.cli.views.new_york import (
+from getaway.core.actions import Action
+from getaway.core.agent import Agent, Observation
+from getaway.core.records import Record
+from getaway.games import registry
+from getaway.games.new_york.state import NewYorkState
+from getaway.games.new_york.terminal import (
     BOSS_MARK,
     CityMap,
     enemy_words,
@@ -28,11 +33,6 @@ from getaway.cli.views.new_york import (
     menu_order,
     menu_path,
 )
-from getaway.core.actions import Action
-from getaway.core.agent import Agent, Observation
-from getaway.core.records import Record
-from getaway.games import registry
-from getaway.games.new_york.state import NewYorkState
 from tests.cli.screen import flat, screen_text
 
 GAME = registry().get("new-york")

@@ -16,13 +16,13 @@ from typer.testing import CliRunner
 from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries
-from getaway.cli.views.alcatraz_2034 import IslandMap, map_letters, menu_path
 from getaway.core.agent import Observation
 from getaway.core.match import Match
 from getaway.core.records import Record
 from getaway.games import registry
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import ESC
+from getaway.games.alcatraz_2034.terminal import IslandMap, map_letters, menu_path
 from tests.cli.screen import screen_text
 
 GAME = next(g for g in registry() if g.id == "alcatraz-2034")

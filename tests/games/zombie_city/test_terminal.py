@@ -17,7 +17,16 @@ from typer.testing import CliRunner
 from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
-from getaway.cli.views.zombie_city import (
+from getaway.core.actions import Action
+from getaway.core.agent import Agent, Observation
+from getaway.core.match import Match
+from getaway.core.records import Record, replay
+from getaway.core.rollout import busy, next_seat, schedule
+from getaway.games import registry
+from getaway.games.zombie_city.model import Cost
+from getaway.games.zombie_city.state import ZombieCityState
+from getaway.games.zombie_city.tables import COST
+from getaway.games.zombie_city.terminal import (
     ZOMBIE_LETTER,
     TownMap,
     clock_text,
@@ -28,15 +37,6 @@ from getaway.cli.views.zombie_city import (
     short_name,
     zombie_words,
 )
-from getaway.core.actions import Action
-from getaway.core.agent import Agent, Observation
-from getaway.core.match import Match
-from getaway.core.records import Record, replay
-from getaway.core.rollout import busy, next_seat, schedule
-from getaway.games import registry
-from getaway.games.zombie_city.model import Cost
-from getaway.games.zombie_city.state import ZombieCityState
-from getaway.games.zombie_city.tables import COST
 from getaway.sim.driver import agent_rngs, play_match
 from tests.cli.screen import flat, screen_text
 

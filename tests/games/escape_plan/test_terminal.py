@@ -18,7 +18,6 @@ from typer.testing import CliRunner
 from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
-from getaway.cli.views.escape_plan import event_text, menu_label, menu_order, menu_path
 from getaway.core.actions import Action, action
 from getaway.core.agent import Agent, Observation
 from getaway.core.events import Event
@@ -36,6 +35,7 @@ from getaway.games.escape_plan.tables import (
     PLAN_IDS,
     TILE,
 )
+from getaway.games.escape_plan.terminal import event_text, menu_label, menu_order, menu_path
 from tests.cli.screen import flat, screen_text
 
 GAME = registry().get("escape-plan")
