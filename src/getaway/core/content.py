@@ -12,11 +12,19 @@ import tomllib
 from collections.abc import Callable, Iterable
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Protocol, Self, TypeVar
+from typing import Any, Protocol, Self, TypeVar, overload
 
 from getaway.core.errors import ContentError
 
-SOURCES = ("rulebook", "designed")  # every entry says where it comes from
+
+class Source(StrEnum):
+    """Where a content entry comes from: the rulebook states it, or we designed it."""
+
+    RULEBOOK = "rulebook"
+    DESIGNED = "designed"
+
+
+SOURCES = tuple(str(s) for s in Source)  # every entry says where it comes from
 _E = TypeVar("_E", bound=StrEnum)
 _T = TypeVar("_T", bound="Entry")
 
@@ -128,7 +136,7 @@ class Entry:
         e.where = f"{self.where}: {what}"
         return e
 
-    def source(self) -> str:
+    def source(self) -> Source:
         """``rulebook`` or ``designed``; a designed entry must give its reason."""
         src = self.get("source", str)
         if src not in SOURCES:
@@ -136,7 +144,7 @@ class Entry:
         if src == "designed" and not self.get("reason", str, "").strip():
             raise self.fail("a designed entry needs a one-line 'reason'")
         self.get("reason", str, "")
-        return str(src)
+        return Source(src)
 
     def done(self) -> None:
         """Refuse fields nobody reads (usually a misspelt name)."""
@@ -145,9 +153,19 @@ class Entry:
             raise self.fail(f"unknown field {extra[0]!r}")
 
 
+@overload
+def entries(raw: dict[str, Any], file: str, key: str, what: str,
+            label: Callable[[dict[str, Any]], str | None] | None = None) -> list[Entry]: ...
+
+
+@overload
+def entries(raw: dict[str, Any], file: str, key: str, what: str,
+            label: Callable[[dict[str, Any]], str | None] | None, cls: type[_T]) -> list[_T]: ...
+
+
 def entries(raw: dict[str, Any], file: str, key: str, what: str,
             label: Callable[[dict[str, Any]], str | None] | None = None,
-            cls: type[_T] = Entry) -> list[_T]:  # type: ignore[assignment]
+            cls: type[Entry] = Entry) -> list[Any]:
     """One entry per table of the array ``[[key]]``."""
     items = raw.get(key, [])
     if not isinstance(items, list):
@@ -159,8 +177,15 @@ def entries(raw: dict[str, Any], file: str, key: str, what: str,
     return out
 
 
-def table(raw: dict[str, Any], file: str, key: str, cls: type[_T] = Entry  # type: ignore[assignment]
-          ) -> _T:
+@overload
+def table(raw: dict[str, Any], file: str, key: str) -> Entry: ...
+
+
+@overload
+def table(raw: dict[str, Any], file: str, key: str, cls: type[_T]) -> _T: ...
+
+
+def table(raw: dict[str, Any], file: str, key: str, cls: type[Entry] = Entry) -> Any:
     """The single table ``[key]``."""
     if not isinstance(raw.get(key), dict):
         raise ContentError(f"{file}: missing table [{key}]")

@@ -44,10 +44,17 @@ PASS = Pass()
 
 
 class Decision:
-    """One pending choice on a :class:`DecisionState`'s stack."""
+    """One pending choice on a :class:`DecisionState`'s stack.
+
+    ``key`` names the decision in the public contract (views, clients,
+    heuristics dispatch on it): short snake_case, stable, documented in the
+    game's ``decision_keys`` -- never a class name. ``prompt`` says what is
+    being decided, in the game's words, to the seat that decides.
+    """
 
     __slots__ = ()
     automatic: ClassVar[bool] = False
+    key: ClassVar[str] = ""
 
     def seats(self, state: Any) -> tuple[int, ...]:
         """Seats that may decide this now."""
@@ -66,12 +73,13 @@ class Decision:
         raise NotImplementedError
 
     def prompt(self, state: Any) -> str:
-        """What is being decided, in words, for people and logs."""
+        """What is being decided, in the game's words, addressed to the deciding seat."""
         return type(self).__name__
 
     def describe(self, state: Any) -> dict[str, Any]:
-        """JSON-able summary for views: the frame's name and prompt."""
-        return {"decision": type(self).__name__, "prompt": self.prompt(state)}
+        """JSON-able summary for views: ``{"key", "prompt"}`` (and, until every game
+        has keys, ``"decision"``: the frame's class name, which no client may use)."""
+        return {"key": self.key, "decision": type(self).__name__, "prompt": self.prompt(state)}
 
 
 class DecisionState(State):

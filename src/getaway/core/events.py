@@ -1,6 +1,8 @@
 """Events: what an applied action caused, for logs and animation.
 
-An event has a machine-readable ``kind``, JSON ``data`` and a human ``text``.
+An event has a machine-readable ``kind``, JSON ``data`` and a human ``text``,
+said by the game's words module (``Event.said``: a sentence with typed
+references, so that clients name seats their own way and never reword it).
 Some events carry secrets (the cards a seat drew); those name the seats that
 may see them, and :func:`visible` filters a list for one seat. A past event
 is read back from a log through ``State.recall``, which may redact what the
@@ -9,27 +11,53 @@ players must by now remember rather than read.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from getaway.core.words import Sentence
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened. ``seats`` is None for a public event."""
+    """One thing that happened. ``seats`` is None for a public event.
+
+    ``words``, when given, is the sentence the ``text`` was rendered from: its
+    template and typed references (seats, places, cards, pieces, amounts), so
+    a client can name the seats its own way (:meth:`told`) and highlight what
+    the sentence names, without ever rewording it. Build such events with
+    :meth:`said`.
+    """
 
     kind: str
     text: str
     data: dict[str, Any] = field(default_factory=dict)
     seats: tuple[int, ...] | None = None
+    words: Sentence | None = None
+
+    @classmethod
+    def said(cls, kind: str, words: Sentence, data: dict[str, Any] | None = None,
+             seats: tuple[int, ...] | None = None) -> Event:
+        """An event whose text is ``words`` with the game's own names for the seats."""
+        return cls(kind, words.text(), dict(data or {}), seats, words)
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether ``seat`` (None: a spectator) may see this event."""
         return self.seats is None or (seat is not None and seat in self.seats)
 
-    def to_json(self) -> dict[str, Any]:
-        """``{"kind", "text", "data"}`` (visibility is the caller's business)."""
-        return {"kind": self.kind, "text": self.text, "data": self.data}
+    def told(self, names: Mapping[int, str] | None = None) -> str:
+        """The text, with the seats named by ``names`` (index -> name) where given."""
+        return self.words.text(names) if self.words is not None and names else self.text
+
+    def to_json(self, names: Mapping[int, str] | None = None) -> dict[str, Any]:
+        """``{"kind", "text", "data"}``, and ``"template"``, ``"args"`` for a said event.
+
+        ``names`` names the seats in ``text`` (visibility is the caller's business).
+        """
+        out: dict[str, Any] = {"kind": self.kind, "text": self.told(names), "data": self.data}
+        if self.words is not None:
+            out.update(self.words.to_json())
+        return out
 
 
 def visible(events: Iterable[Event], seat: int | None) -> list[Event]:

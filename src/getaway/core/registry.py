@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import Any, ClassVar
 
 from getaway.core.actions import ActionSpace
 from getaway.core.agent import Agent
@@ -29,6 +30,10 @@ class Game(ABC):
     observation_size: int = 0  # length of State.observation(seat); 0 when the game has none
     max_decisions: int = 100_000  # no game lasts more decisions than this (checked by tests)
     cooperative: bool = False  # every seat always shares one outcome
+    # The public contract of the game's words: every decision key and event kind its
+    # states can produce, each with what it means (checked by the conformance suite).
+    decision_keys: ClassVar[Mapping[str, str]] = {}
+    event_kinds: ClassVar[Mapping[str, str]] = {}
 
     @property
     def id(self) -> str:
@@ -56,8 +61,12 @@ class Game(ABC):
         return self.new_state(self.spec.configure(players, options), seed)
 
     def rules(self) -> str:
-        """The rules in the project's own words (Markdown)."""
-        return ""
+        """The rules in the project's own words (Markdown): the README.md of the game's
+        folder, when it has one."""
+        module = sys.modules.get(self.package)
+        folder = Path(module.__file__).parent if module and module.__file__ else None
+        readme = folder / "README.md" if folder is not None else None
+        return readme.read_text(encoding="utf-8") if readme and readme.is_file() else ""
 
     def agents(self) -> dict[str, AgentFactory]:
         """Game-specific agents by name (e.g. ``heuristic``)."""

@@ -153,6 +153,14 @@ class State(ABC):
         blob = json.dumps(self.truth(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
+    def seat_name(self, seat: int) -> str:
+        """How the game names a seat in words (a colour, a character); games override it.
+
+        Clients show the player's own name beside it; sentences refer to seats
+        structurally (``getaway.core.words.seat``), so every client names them alike.
+        """
+        return f"player {seat + 1}"
+
     # Real-time games override the three methods below.
 
     def clock(self) -> float | None:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from getaway.core.content import Source
 from getaway.games.escape_plan import board as board_module
 from getaway.games.escape_plan.board import (
     Board,
@@ -55,7 +56,6 @@ from getaway.games.escape_plan.model import (
     LocationKind,
     LockerColour,
     Police,
-    Source,
     Stack,
     Store,
     TileIcon,

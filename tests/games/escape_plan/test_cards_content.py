@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from getaway.core.content import Source
 from getaway.core.errors import ContentError
 from getaway.games.escape_plan.card_tables import ContactKind
 from getaway.games.escape_plan.cards import (
@@ -30,7 +31,6 @@ from getaway.games.escape_plan.model import (
     LockerColour,
     PlayerColour,
     Police,
-    Source,
     Store,
 )
 from tests.games.content_checks import assert_rejected, copy_data, edit

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from getaway.core.content import Source
 from getaway.games.new_york import board as board_module
 from getaway.games.new_york import model as model_module
 from getaway.games.new_york.board import ALL_ROADS, Board, joined
@@ -24,7 +25,6 @@ from getaway.games.new_york.model import (
     Dir,
     Icon,
     Module,
-    Source,
     SpaceKind,
     TileDeck,
     Transport,

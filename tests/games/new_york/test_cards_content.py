@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from getaway.core.content import Source
 from getaway.core.errors import ContentError
 from getaway.games.new_york.cards import BRACELET, FAKE_TAPE, TAPE, WANTED
 from getaway.games.new_york.effects import Op
@@ -26,7 +27,6 @@ from getaway.games.new_york.model import (
     ItemKind,
     Module,
     NewYorkSet,
-    Source,
     TimerColour,
     Transport,
 )

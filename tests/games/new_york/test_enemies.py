@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from getaway.core.content import Source
 from getaway.games.new_york import enemies as enemies_module
 from getaway.games.new_york import routes as routes_module
 from getaway.games.new_york.board import ALL_ROADS, Map, Space
@@ -22,7 +23,7 @@ from getaway.games.new_york.enemies import (
     pull,
     reaches,
 )
-from getaway.games.new_york.model import Dir, Source, SpaceKind
+from getaway.games.new_york.model import Dir, SpaceKind
 from getaway.games.new_york.routes import (
     UNREACHED,
     Field,

@@ -5,7 +5,6 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules alcatraz
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from getaway.core.errors import ConfigError
@@ -48,9 +47,6 @@ class Alcatraz2034(Game):
             s.stack.append(DrawChoice(seat, len(s.seat_prisoners[seat]),
                                       why="the first Escape cards"))
         return s
-
-    def rules(self) -> str:
-        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
 
     def agents(self) -> dict[str, AgentFactory]:
         from getaway.games.alcatraz_2034.heuristic import HeuristicAgent

@@ -10,12 +10,12 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from getaway.core.content import Source
 from getaway.core.errors import ContentError
 from getaway.games.alcatraz_2034.model import (
     DeckSpotKind,
     RouteColour,
     RunMethod,
-    Source,
     SpaceKind,
 )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from getaway.core.content import expand, find
+from getaway.core.content import Source, expand, find
 from getaway.core.errors import ContentError
 from getaway.games.alcatraz_2034.board import Board
 from getaway.games.alcatraz_2034.model import (
@@ -25,7 +25,6 @@ from getaway.games.alcatraz_2034.model import (
     PunishmentKind,
     RunMethod,
     SentinelCardKind,
-    Source,
     Target,
     TileColour,
     Timing,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from getaway.core.content import Source, only, read
 from getaway.core.errors import ContentError
 from getaway.games.alcatraz_2034.board import Board, DeckSpot, Hex, Route, Space
 from getaway.games.alcatraz_2034.components import (
@@ -87,14 +88,12 @@ from getaway.games.alcatraz_2034.model import (
     RouteColour,
     RunMethod,
     SentinelCardKind,
-    Source,
     SpaceKind,
     Target,
     TileColour,
     Timing,
     Who,
 )
-from getaway.games.alcatraz_2034.reader import only, read
 
 DATA = Path(__file__).parent / "data"
 

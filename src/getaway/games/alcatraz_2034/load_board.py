@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.alcatraz_2034.board import Board, DeckSpot, Hex, Route, Space
 from getaway.games.alcatraz_2034.model import (
@@ -17,7 +18,6 @@ from getaway.games.alcatraz_2034.model import (
     RunMethod,
     SpaceKind,
 )
-from getaway.games.alcatraz_2034.reader import Entry, count, entries, only, table, unique
 
 # -- board.toml ----------------------------------------------------------------
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, unique
 from getaway.core.errors import ContentError
 from getaway.games.alcatraz_2034.components import Effect, EscapeCard, Punishment, RunCard
 from getaway.games.alcatraz_2034.model import (
@@ -21,7 +22,6 @@ from getaway.games.alcatraz_2034.model import (
     Timing,
     Who,
 )
-from getaway.games.alcatraz_2034.reader import Entry, count, entries, only, unique
 
 # -- escape_cards.toml ---------------------------------------------------------
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.alcatraz_2034.board import Board
 from getaway.games.alcatraz_2034.components import (
@@ -47,7 +48,6 @@ from getaway.games.alcatraz_2034.model import (
     SpaceKind,
     TileColour,
 )
-from getaway.games.alcatraz_2034.reader import Entry, count, entries, only, table, unique
 
 # -- tiles.toml ----------------------------------------------------------------
 

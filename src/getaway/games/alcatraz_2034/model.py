@@ -9,13 +9,6 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class Source(StrEnum):
-    """Where a content entry comes from."""
-
-    RULEBOOK = "rulebook"
-    DESIGNED = "designed"
-
-
 class Ability(StrEnum):
     """The three Escape abilities, in the order the cards print them."""
 

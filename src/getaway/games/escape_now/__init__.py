@@ -6,7 +6,6 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules escape-n
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
@@ -58,9 +57,6 @@ class EscapeNow(Game):
         s = new_state(config, seed, CONTENT.layout(str(config.options["layout"])))
         s.stack.append(StartOffer(0, last=s.hands_n == 1))
         return s
-
-    def rules(self) -> str:
-        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
 
     def agents(self) -> dict[str, AgentFactory]:
         from getaway.games.escape_now.heuristic import HeuristicAgent

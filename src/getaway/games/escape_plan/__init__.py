@@ -14,7 +14,6 @@ ends is arrested and scores 0; ``scored``: such a player is scored like the othe
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from getaway.core.errors import ConfigError
@@ -62,9 +61,6 @@ class EscapePlan(Game):
         from getaway.games.escape_plan.heuristic import HeuristicAgent
 
         return {"heuristic": HeuristicAgent}
-
-    def rules(self) -> str:
-        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
 
     def assets(self) -> dict[str, Any]:
         """Both board sides, every tile and card text as printed (``views.assets``)."""

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import combinations
 
-from getaway.core.content import find
+from getaway.core.content import Source, find
 from getaway.games.escape_plan.model import (
     EDGES,
     TOUCH,
@@ -48,7 +48,6 @@ from getaway.games.escape_plan.model import (
     LocationKind,
     LockerColour,
     Police,
-    Source,
     Stack,
     Store,
     TileIcon,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from getaway.core.content import expand, find
+from getaway.core.content import Source, expand, find
 from getaway.games.escape_plan.card_tables import ContactKind
 from getaway.games.escape_plan.effects import Effect, Op, Timing
 from getaway.games.escape_plan.model import (
@@ -24,7 +24,6 @@ from getaway.games.escape_plan.model import (
     LockerColour,
     PlayerColour,
     Police,
-    Source,
     Store,
 )
 from getaway.games.escape_plan.player_board import PlayerBoard

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from getaway.core.content import Entry
 from getaway.games.escape_plan.model import Police
-from getaway.games.escape_plan.reader import Entry
 
 
 class Op(StrEnum):

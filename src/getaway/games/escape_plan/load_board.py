@@ -13,6 +13,7 @@ from collections import Counter, deque
 from pathlib import Path
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, read, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.escape_plan.board import (
     LEGEND,
@@ -59,7 +60,6 @@ from getaway.games.escape_plan.model import (
     Store,
     TileIcon,
 )
-from getaway.games.escape_plan.reader import Entry, count, entries, only, read, table, unique
 
 DATA = Path(__file__).parent / "data"
 BOARD, TILES, PIECES = "board.toml", "city_tiles.toml", "pieces.toml"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, read, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.escape_plan.card_tables import (
     ASSETS,
@@ -51,7 +52,6 @@ from getaway.games.escape_plan.model import (
     Police,
 )
 from getaway.games.escape_plan.player_board import PlayerBoard
-from getaway.games.escape_plan.reader import Entry, count, entries, only, read, table, unique
 
 DATA = Path(__file__).parent / "data"
 CONTACTS_FILE = "contacts.toml"

@@ -8,6 +8,7 @@ import re
 from itertools import pairwise
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.escape_plan.cards import (
     BUSINESS_IDS,
@@ -37,7 +38,6 @@ from getaway.games.escape_plan.player_board import (
     PlayerBoard,
     Threshold,
 )
-from getaway.games.escape_plan.reader import Entry, count, entries, only, table, unique
 
 PLAYER_FILE = "player.toml"
 PLANS_FILE = "plans.toml"

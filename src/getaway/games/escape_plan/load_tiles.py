@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, unique
 from getaway.core.errors import ContentError
 from getaway.games.escape_plan.cards import (
     ExitCost,
@@ -23,7 +24,6 @@ from getaway.games.escape_plan.model import (
     LockerColour,
     Store,
 )
-from getaway.games.escape_plan.reader import Entry, count, entries, only, unique
 
 LOCKERS_FILE = "lockers.toml"
 EXITS_FILE = "exits.toml"

@@ -10,13 +10,6 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class Source(StrEnum):
-    """Where a content entry comes from."""
-
-    RULEBOOK = "rulebook"
-    DESIGNED = "designed"
-
-
 class LocationKind(StrEnum):
     """The kinds of Location a pawn can end its move on and visit."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from getaway.games.escape_plan.model import Source
+from getaway.core.content import Source
 
 
 @dataclass(frozen=True)

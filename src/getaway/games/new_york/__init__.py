@@ -19,7 +19,6 @@ its own outcome.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from getaway.core.errors import ConfigError
@@ -95,9 +94,6 @@ class EscapeFromNewYork(Game):
         s.stack.append(Phase(1))
         s.settle([])
         return s
-
-    def rules(self) -> str:
-        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
 
     def agents(self) -> dict[str, AgentFactory]:
         from getaway.games.new_york.heuristic import HeuristicAgent

@@ -24,7 +24,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from getaway.core.content import expand, find
+from getaway.core.content import Source, expand, find
 from getaway.games.new_york.effects import Effect, Op
 from getaway.games.new_york.model import (
     DIRS,
@@ -35,7 +35,6 @@ from getaway.games.new_york.model import (
     Dir,
     Icon,
     Module,
-    Source,
     SpaceKind,
     TileDeck,
     Transport,

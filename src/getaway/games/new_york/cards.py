@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from getaway.core.content import Source
 from getaway.games.new_york.effects import Effect, Op
 from getaway.games.new_york.model import (
     ActionSet,
@@ -22,7 +23,6 @@ from getaway.games.new_york.model import (
     ItemKind,
     Module,
     NewYorkSet,
-    Source,
     TimerColour,
     Transport,
 )

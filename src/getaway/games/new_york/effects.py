@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from getaway.games.new_york.reader import Entry
+from getaway.core.content import Entry
 
 
 class Op(StrEnum):

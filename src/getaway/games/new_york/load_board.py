@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, read, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.new_york.board import FIXED_KINDS, Board, Bridge, Map, Space
 from getaway.games.new_york.load_tiles import (
@@ -31,7 +32,6 @@ from getaway.games.new_york.model import (
     TileDeck,
     Transport,
 )
-from getaway.games.new_york.reader import Entry, count, entries, only, read, table, unique
 
 DATA = Path(__file__).parent / "data"
 F = "map.toml"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from getaway.core.content import read
 from getaway.core.errors import ContentError
 from getaway.games.new_york.cards import HeroSheet, ItemCard, LevelBar
 from getaway.games.new_york.decks import Cards
@@ -24,7 +25,6 @@ from getaway.games.new_york.load_heroes import (
 )
 from getaway.games.new_york.load_items import cases_from, items_from, objectives_from
 from getaway.games.new_york.model import STARTING_KIND, ItemKind
-from getaway.games.new_york.reader import read
 
 DATA = Path(__file__).parent / "data"
 

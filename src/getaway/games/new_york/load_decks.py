@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from getaway.core.content import count, entries, only, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.new_york.cards import (
     EventCard,
@@ -29,7 +30,6 @@ from getaway.games.new_york.model import (
     NewYorkSet,
     TimerColour,
 )
-from getaway.games.new_york.reader import count, entries, only, table, unique
 
 TIMER_FILE = "timer.toml"
 EVENTS_FILE = "events.toml"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.new_york.cards import (
     HERO_OPS,
@@ -29,7 +30,6 @@ from getaway.games.new_york.model import (
     CardType,
     Hero,
 )
-from getaway.games.new_york.reader import Entry, count, entries, only, table, unique
 
 HEROES_FILE = "heroes.toml"
 ACTIONS_FILE = "actions.toml"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.new_york.cards import (
     BRACELET,
@@ -33,7 +34,6 @@ from getaway.games.new_york.model import (
     Module,
     Transport,
 )
-from getaway.games.new_york.reader import Entry, count, entries, only, table, unique
 
 ITEMS_FILE = "items.toml"
 CASES_FILE = "cases.toml"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, unique
 from getaway.core.errors import ContentError
 from getaway.games.new_york.board import Board, Boss, BossAbility, Poi, SuburbToken, Tile
 from getaway.games.new_york.effects import Effect, Op, effects
@@ -29,7 +30,6 @@ from getaway.games.new_york.model import (
     SpaceKind,
     TileDeck,
 )
-from getaway.games.new_york.reader import Entry, count, entries, only, unique
 
 _TILE_ICONS = frozenset(Icon) - {Icon.RAFT, Icon.ROADBLOCK}
 """Icons listed in a tile's ``icons``: a Roadblock is ``roadblock = SIDE``; Rafts are

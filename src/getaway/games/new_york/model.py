@@ -17,13 +17,6 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class Source(StrEnum):
-    """Where a content entry comes from."""
-
-    RULEBOOK = "rulebook"
-    DESIGNED = "designed"
-
-
 class Dir(StrEnum):
     """A side of a map space, clockwise from the top."""
 

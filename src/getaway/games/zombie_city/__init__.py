@@ -5,7 +5,6 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules zombie-c
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from getaway.core.errors import ConfigError
@@ -49,9 +48,6 @@ class ZombieCity(Game):
         if config.game != SPEC.id:
             raise ConfigError(f"a {config.game} configuration cannot start {SPEC.id}")
         return new_state(config, seed)
-
-    def rules(self) -> str:
-        return (Path(__file__).parent / "README.md").read_text(encoding="utf-8")
 
     def assets(self) -> dict[str, Any]:
         from getaway.games.zombie_city.views import assets

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from getaway.core.content import Source
 from getaway.games.zombie_city.model import (
     BUILDING_OF,
     Building,
     Edge,
     Icon,
     SectionKind,
-    Source,
     Stack,
     opposite,
     rotate,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from getaway.core.content import expand, find
+from getaway.core.content import Source, expand, find
 from getaway.core.errors import ContentError
 from getaway.games.zombie_city.board import Placement, Section
 from getaway.games.zombie_city.model import (
@@ -21,7 +21,6 @@ from getaway.games.zombie_city.model import (
     Icon,
     ItemEffect,
     SectionKind,
-    Source,
     Stack,
     ZombieColour,
 )

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from getaway.core.content import Source, read
 from getaway.core.errors import ContentError
 from getaway.games.zombie_city.board import Placement, Section, placement
 from getaway.games.zombie_city.components import (
@@ -64,7 +65,6 @@ from getaway.games.zombie_city.model import (
     Icon,
     ItemEffect,
     SectionKind,
-    Source,
     Stack,
     ZombieColour,
     opposite,
@@ -72,7 +72,6 @@ from getaway.games.zombie_city.model import (
     step,
     turns_to_face,
 )
-from getaway.games.zombie_city.reader import read
 
 DATA = Path(__file__).parent / "data"
 

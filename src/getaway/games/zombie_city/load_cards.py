@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, unique
 from getaway.core.errors import ContentError
 from getaway.games.zombie_city.components import Bite, CardIcon, ZombieCard
 from getaway.games.zombie_city.model import (
@@ -16,7 +17,6 @@ from getaway.games.zombie_city.model import (
     Icon,
     ZombieColour,
 )
-from getaway.games.zombie_city.reader import Entry, count, entries, only, unique
 
 F = "zombie_cards.toml"
 _AMOUNT = {Handicap.LOCK_DICE: (1, 4), Handicap.ROLL_LIMIT: (1, 4),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
+from getaway.core.content import count, entries, only, table, unique
 from getaway.core.errors import ContentError
 from getaway.games.zombie_city.components import (
     Clock,
@@ -31,7 +32,6 @@ from getaway.games.zombie_city.model import (
     Difficulty,
     Icon,
 )
-from getaway.games.zombie_city.reader import count, entries, only, table, unique
 
 
 def game_from(raw: dict[str, Any]

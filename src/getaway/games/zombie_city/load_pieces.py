@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from getaway.core.content import count, entries, only, unique
 from getaway.core.errors import ContentError
 from getaway.games.zombie_city.components import ItemKind, ZombieCategory, ZombieKind
 from getaway.games.zombie_city.model import (
@@ -20,7 +21,6 @@ from getaway.games.zombie_city.model import (
     ItemEffect,
     ZombieColour,
 )
-from getaway.games.zombie_city.reader import count, entries, only, unique
 
 
 def zombies_from(raw: dict[str, Any]

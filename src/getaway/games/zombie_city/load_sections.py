@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from getaway.core.content import Entry, count, entries, only, unique
 from getaway.core.errors import ContentError
 from getaway.games.zombie_city.board import Placement, Section
 from getaway.games.zombie_city.model import (
@@ -22,7 +23,6 @@ from getaway.games.zombie_city.model import (
     opposite,
     step,
 )
-from getaway.games.zombie_city.reader import Entry, count, entries, only, unique
 
 F = "sections.toml"
 _STREETS = {SectionKind.CEMETERY: 0, SectionKind.CARGO_BAY: 0,
