@@ -28,7 +28,7 @@ test: $(STAMP) lint unit
 check: $(STAMP) lint fast
 
 fast: $(STAMP)
-	$(BIN)/pytest -n 2 -q -m "not slow" --ignore=tests/e2e
+	$(BIN)/pytest -n 2 -q -m "not slow"
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
