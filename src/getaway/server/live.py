@@ -140,6 +140,19 @@ class Live:
             self.recalled = count
             self.forgot_at = self.n - 1
 
+    def display_names(self) -> dict[int, str]:
+        """How every client names each seat: the player's name (or a bot's level) with the
+        game's own name for the seat ("Ann (red)", "Hard bot (green)", "red")."""
+        state = self.match.state
+        out: dict[int, str] = {}
+        for i, seat in enumerate(self.seats):
+            own = state.seat_name(i)
+            who = seat.get("name")
+            if seat.get("kind") == "bot":
+                who = f"{who or 'a'} bot"
+            out[i] = f"{who} ({own})" if who else own
+        return out
+
     def playing(self) -> bool:
         """Whether seats may act."""
         return self.status == RUNNING
@@ -148,13 +161,15 @@ class Live:
         """The public description of the table (no seed, no tokens, no hidden cards)."""
         state = self.match.state
         out = state.outcome()
+        names = self.display_names()
         return {
             "id": self.id, "game": self.game.id, "title": self.game.spec.title,
             "players": self.match.config.players, "options": dict(self.match.config.options),
             "status": self.status, "n": self.n, "private": self.private,
             "damaged": None,
             "seats": [{"seat": i, "kind": s["kind"], "agent": s.get("agent"),
-                       "name": s.get("name"), "claimed": s.get("token") is not None}
+                       "name": s.get("name"), "display": names[i],
+                       "claimed": s.get("token") is not None}
                       for i, s in enumerate(self.seats)],
             "to_act": list(state.to_act()) if self.playing() else [],
             "outcome": out.to_json() if out else None,
@@ -176,6 +191,7 @@ class Live:
         if full:
             since = 0
         state = self.match.state
+        names = self.display_names()
         legal: list[dict[str, Any]] = []
         if seat is not None and self.playing():
             legal = [{"action": a.to_json(), "label": a.label()}
@@ -188,7 +204,7 @@ class Live:
             "outcome": out.to_json() if out else None,
             "clock": self.clock_json(),
             "log": "full" if full else "since",
-            "events": [{"n": n, **state.recall(e).to_json()}
+            "events": [{"n": n, **state.recall(e).to_json(names)}
                        for n, e in self.log[bisect_left(self.log, since, key=_move):]
                        if e.visible_to(seat)],
             "summary": self.summary(),

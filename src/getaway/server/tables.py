@@ -305,7 +305,10 @@ class Tables:
             "status": row.status, "n": row.moves, "private": bool(row.private),
             "damaged": row.damaged,
             "seats": [{"seat": i, "kind": s.get("kind"), "agent": s.get("agent"),
-                       "name": s.get("name"), "claimed": s.get("token") is not None}
+                       "name": s.get("name"),
+                       "display": (f"{s.get('name') or 'a'} bot" if s.get("kind") == "bot"
+                                   else s.get("name")) or f"player {i + 1}",
+                       "claimed": s.get("token") is not None}
                       for i, s in enumerate(seats) if isinstance(s, dict)],
             "to_act": list(row.to_act or []) if row.status == RUNNING and not row.damaged
             else [],
@@ -728,8 +731,10 @@ class Tables:
             said.append([e for e in events if e.visible_to(None)])
             steps.append({"n": i + 1, "seat": seat, "view": match.state.view(None)})
         final = match.state  # what may still be read back once the game is over
+        with live.lock:
+            names = live.display_names()
         for step_json, events in zip(steps, said, strict=True):
-            step_json["events"] = [final.recall(e).to_json() for e in events]
+            step_json["events"] = [final.recall(e).to_json(names) for e in events]
         raw = json.dumps({"table": summary, "steps": steps}, separators=(",", ":")).encode()
         with live.lock:
             live.replay_cache = raw

@@ -206,8 +206,13 @@ async def act(request: Request, table_id: str) -> dict[str, Any]:
         t.act, table_id, seat, data["action"], request.headers.get("x-seat-token"), expect,
         False, received)
     live = t.live.get(table_id)
-    recall = live.match.state.recall if live is not None else (lambda e: e)
-    return {"n": n, "events": [recall(e).to_json() for e in events if e.visible_to(seat)]}
+    if live is None:
+        return {"n": n, "events": [e.to_json() for e in events if e.visible_to(seat)]}
+    with live.lock:
+        names = live.display_names()
+        recall = live.match.state.recall
+        return {"n": n, "events": [recall(e).to_json(names) for e in events
+                                   if e.visible_to(seat)]}
 
 
 @router.get("/tables/{table_id}/replay")
