@@ -34,7 +34,13 @@ from getaway.games import registry
 from tests.conformance.words import Vocabulary, slips, twins
 
 # Games whose words are not converted yet (issue 15); each conversion removes its line.
-PENDING = {"escape-now", "alcatraz-2034", "zombie-city", "new-york", "escape-plan"}
+PENDING = {
+    "escape-now",
+    "alcatraz-2034",
+    "zombie-city",
+    "new-york",
+    "escape-plan",
+}
 RANDOM_SEEDS = (1, 2, 3)
 HEURISTIC_SEEDS = (1, 2)
 RANDOM_DECISIONS = 400  # a random game is cut here (heuristic games play to the end)

@@ -92,7 +92,7 @@ def test_pass_the_device_between_two_held_seats(server: Server, browsing: Browsi
     # looking at the other held seat by hand also goes through the cover
     page.get_by_test_id("view-seat-1").click()
     expect_covered(page)
-    expect(page.get_by_test_id("pass-device")).to_contain_text("Pass the device to green (Bob)")
+    expect(page.get_by_test_id("pass-device")).to_contain_text("Pass the device to Bob (green)")
     page.get_by_test_id("pass-device-ok").click()
     expect(page.get_by_test_id("pass-device")).to_be_hidden()
     assert shown_seat(page) == 1
@@ -119,7 +119,7 @@ def test_pass_the_device_between_two_held_seats(server: Server, browsing: Browsi
             assert before not in s["to_act"], (before, s["to_act"])
             expect_covered(page)
             nxt = s["to_act"][0]
-            name = {0: "red (Ann)", 1: "green (Bob)"}[nxt]
+            name = {0: "Ann (red)", 1: "Bob (green)"}[nxt]
             expect(page.get_by_test_id("pass-device")).to_contain_text(f"Pass the device to {name}")
             page.get_by_test_id("pass-device-ok").click()
             expect(page.get_by_test_id("pass-device")).to_be_hidden()

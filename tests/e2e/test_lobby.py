@@ -94,7 +94,7 @@ def test_games_list_and_creating_a_table(server: Server, browsing: Browsing) -> 
     expect(page.get_by_test_id("held-seat-0")).to_be_visible()
     expect(page.get_by_test_id("table-title")).to_have_text("ESCAPE NOW!")
     expect(page.get_by_test_id("table-status")).to_contain_text("running")
-    expect(page.get_by_test_id("you-are")).to_contain_text("you are seat 0")
+    expect(page.get_by_test_id("you-are")).to_contain_text("you are red")
     expect(page.get_by_test_id("en-table")).to_be_visible()
     expect(page.get_by_test_id("layout-name")).to_contain_text("(hard)")
     expect(page.get_by_test_id("puzzle-A")).to_have_attribute("data-visible", "true")

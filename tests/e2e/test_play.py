@@ -55,7 +55,7 @@ def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing
     expect(ann.get_by_test_id("waiting")).to_be_visible()
     guard(ann, forbidden_hands=[1, 2])
     claim_seat(ann, 0, "Ann")
-    expect(ann.get_by_test_id("waiting")).to_contain_text("Still free: seat 1")
+    expect(ann.get_by_test_id("waiting")).to_contain_text("Still free: green")
     bob.goto(url)
     guard(bob, forbidden_hands=[0, 2])
     expect(bob.get_by_test_id("claim-seat-1")).to_be_visible()

@@ -233,7 +233,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     events = [e["kind"] for e in spec["events"]]
     assert any(k in events for k in ("enter", "reveal")), events
     bot_moves = [e for e in spec["events"] if e["kind"] in ("roll", "enter", "reveal")
-                 and e.get("text", "").startswith(("seat 1", "seat 2"))]
+                 and e.get("data", {}).get("seat") in (1, 2)]
     assert bot_moves, spec["events"][-10:]
 
     # a bot reveals a section: it is laid on the map, turned as the view says, with its zombies

@@ -56,6 +56,9 @@ Log = tuple[str, Any] | None
 """Public event texts as a linked list (newest first), shared by clones."""
 
 
+# The seats' colours on the table (their pieces and places on the board are drawn so).
+SEAT_COLOURS = ("orange", "blue", "purple", "pink", "teal", "brown")
+
 class AttackResult(NamedTuple):
     """A settled attack (public). The dice and totals are -1 when it was called off."""
 
@@ -610,6 +613,10 @@ class AlcatrazState(DecisionState):
         from getaway.games.alcatraz_2034.explain import explain
 
         return explain(self, seat, action)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat is named by its colour on the table."""
+        return SEAT_COLOURS[seat]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from getaway.games.alcatraz_2034.views import build_view

@@ -248,6 +248,10 @@ class EscapeNowState(DecisionState):
 
         return recall_play(self, event)
 
+    def seat_name(self, seat: int) -> str:
+        """A seat is named by the colour of its hand."""
+        return COLOURS[seat]
+
     def view(self, seat: int | None) -> dict[str, Any]:
         from getaway.games.escape_now.views import build_view
 

@@ -291,6 +291,10 @@ class EscapePlanState(DecisionState):
         arrested (the default) or scored (EP-GAP-12)?"""
         return Unescaped(str(self.config.options.get(UNESCAPED_OPTION, Unescaped.ARRESTED)))
 
+    def seat_name(self, seat: int) -> str:
+        """A seat is named by the colour of its pawn."""
+        return self.crew[seat].colour if seat < len(self.crew) else super().seat_name(seat)
+
     # -- views, determinize: in views.py / hidden.py ---------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:

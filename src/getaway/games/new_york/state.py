@@ -431,6 +431,12 @@ class NewYorkState(DecisionState):
                    outcome=self._outcome.to_json() if self._outcome else None)
         return out
 
+    def seat_name(self, seat: int) -> str:
+        """A seat is named by its Hero, as the Hero's card prints it."""
+        from getaway.games.new_york.tables import HERO_NAMES
+
+        return HERO_NAMES[self.hero[seat]]
+
     def view(self, seat: int | None) -> dict[str, Any]:
         from getaway.games.new_york.views import build_view
 

@@ -71,6 +71,8 @@ from getaway.games.zombie_city.tables import (
 from getaway.games.zombie_city.timing import mark
 from getaway.games.zombie_city.zombies import unbite, zombie_card
 
+# The seats' colours on the table (their pieces and places on the board are drawn so).
+SEAT_COLOURS = ("orange", "blue", "pink", "teal")
 
 class Play(Decision):
     """The one, endless decision of a real-time game: every seat with dice may act."""
@@ -517,6 +519,10 @@ class ZombieCityState(DecisionState):
             events.append(Event("van_phase", "everyone boards the van"))
 
     # -- views ----------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        """A seat is named by its colour on the table."""
+        return SEAT_COLOURS[seat]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from getaway.games.zombie_city.views import view

@@ -192,10 +192,12 @@ function seatsText(t) {
   return parts.join(", ");
 }
 
-function outcomeText(o) {
+function outcomeText(t) {
+  const o = t.outcome;
   if (!o) return "";
   if (o.detail) return o.detail;
-  return o.winners && o.winners.length ? `won by seat ${o.winners.join(", ")}` : "nobody won";
+  const names = (o.winners || []).map((i) => t.seats.find((x) => x.seat === i)?.display || `player ${i + 1}`);
+  return names.length ? `won by ${names.join(", ")}` : "nobody won";
 }
 
 function tableRow(t) {
@@ -210,7 +212,7 @@ function tableRow(t) {
       t.status !== "open" ? h("span", {}, ` · ${t.n} moves`) : null,
       t.updated || t.created ? h("span", { class: "muted" }, ` · ${ago(t.updated || t.created)}`) : null),
     t.status === "finished"
-      ? h("div", { class: "row-meta" }, h("span", {}, outcomeText(t.outcome)), " ",
+      ? h("div", { class: "row-meta" }, h("span", {}, outcomeText(t)), " ",
         h("a", { href: `/t/${t.id}/replay`, testid: "replay-link" }, "replay"))
       : null,
     h("div", { class: "row-action" }, h("a", { href: `/t/${t.id}`, class: "btn small" }, t.damaged ? "view" : t.status === "open" ? "join" : t.status === "running" ? "watch / play" : "view")));

@@ -14,16 +14,11 @@ import * as generic from "./generic.js";
 const $ = (id) => document.getElementById(id);
 const st = { id: tableIdFromPath(), table: null, steps: [], i: 0, module: null, timer: null };
 
+/** How every screen names a seat, as the server does: "Ann (red)", "Hard bot (green)", "red". */
 function seatName(seat) {
   if (seat === null || seat === undefined) return "the table";
   const info = st.table?.seats?.find((x) => Number(x.seat) === Number(seat));
-  let label = null;
-  const view = st.steps[st.i]?.view;
-  if (st.module && typeof st.module.seatLabel === "function" && view) {
-    try { label = st.module.seatLabel(view, Number(seat)); } catch { label = null; }
-  }
-  const who = info?.name || (info && info.kind !== "human" ? `${info.name || info.agent || "a"} bot` : "");
-  return `seat ${seat}${label ? ` — ${label}` : ""}${who ? ` (${who})` : ""}`;
+  return info?.display || `player ${Number(seat) + 1}`;
 }
 
 function seatPlayer(seat) {

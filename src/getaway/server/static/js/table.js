@@ -5,7 +5,6 @@
 //
 // Game modules (each game folder's web/<game-id>.js) are served at /static/games/<game-id>.js and export
 //   render(container, view, ctx)             draw the view (required)
-//   seatLabel(view, seat) -> string          optional: "red" for seat 0...
 // where ctx = {
 //   seat,            the seat whose view this is (null: spectator)
 //   legal,           [{action, label}] -- empty unless that seat may act now
@@ -96,20 +95,11 @@ function seatInfo(seat) {
   return st.summary?.seats?.find((x) => Number(x.seat) === Number(seat)) || null;
 }
 
-function gameSeatLabel(seat) {
-  const mod = st.module;
-  const view = latestView();
-  if (!mod || typeof mod.seatLabel !== "function" || !view) return null;
-  try { return mod.seatLabel(view, Number(seat)); } catch { return null; }
-}
-
-/** "seat 1 — green (Ann)" */
+/** How every screen names a seat, as the server does: "Ann (red)", "Hard bot (green)", "red". */
 function seatName(seat) {
   if (seat === null || seat === undefined || seat === SPEC) return "a spectator";
   const info = seatInfo(seat);
-  const g = gameSeatLabel(seat);
-  let who = info?.name || (info && info.kind !== "human" ? `${info.name || info.agent || "a"} bot` : "");
-  return `seat ${seat}${g ? ` — ${g}` : ""}${who ? ` (${who})` : ""}`;
+  return info?.display || `player ${Number(seat) + 1}`;
 }
 
 /** The player at a seat: "Ann", "heuristic bot", or null. */
@@ -120,12 +110,9 @@ function seatPlayer(seat) {
   return info.name || null;
 }
 
-/** The shortest name: "green" / "Ann" / "seat 1". */
+/** A seat's name where space is short: the same one name. */
 function shortName(seat) {
-  const info = seatInfo(seat);
-  const g = gameSeatLabel(seat);
-  if (g && info?.name) return `${g} (${info.name})`;
-  return g || info?.name || `seat ${seat}`;
+  return seatName(seat);
 }
 
 // -- rendering --------------------------------------------------------------------
@@ -231,14 +218,8 @@ function renderSeats() {
     const k = String(seat.seat);
     const mine = held.has(k);
     const acting = toAct.has(k) && s.status === "running";
-    const parts = [h("span", { class: "seat-num" }, `seat ${k}`)];
-    const g = gameSeatLabel(k);
-    if (g) parts.push(h("span", { class: "seat-game" }, g));
-    if (seat.kind === "human") {
-      parts.push(h("span", { class: "seat-who" }, seat.name || (seat.claimed ? "a player" : "free")));
-    } else {
-      parts.push(h("span", { class: "seat-who bot" }, `bot · ${seat.name || seat.agent || seat.kind}`));
-    }
+    const parts = [h("span", { class: "seat-game" }, seatName(k))];
+    if (seat.kind === "human" && !seat.claimed) parts.push(h("span", { class: "seat-who" }, "free"));
     if (mine) parts.push(h("span", { class: "badge you", testid: `held-seat-${k}` }, "you"));
     if (acting) parts.push(h("span", { class: "badge acting" }, "to act"));
     if (seat.kind === "human" && !seat.claimed && !mine && s.status === "open") {
@@ -272,7 +253,7 @@ function renderBanner() {
   if (!s) return;
   const parts = [];
   if (s.status === "open") {
-    const free = s.seats.filter((x) => x.kind === "human" && !x.claimed).map((x) => `seat ${x.seat}`);
+    const free = s.seats.filter((x) => x.kind === "human" && !x.claimed).map((x) => seatName(x.seat));
     parts.push(h("div", { class: "banner waiting", testid: "waiting" },
       h("strong", {}, "Waiting for players. "),
       free.length ? `Still free: ${free.join(", ")}. ` : "",
@@ -532,7 +513,7 @@ async function claim(seat) {
     const r = await api(`/api/tables/${st.id}/seats/${seat}/claim`, { method: "POST", body: name ? { name } : {} });
     st.tokens = saveToken(st.id, r.seat ?? seat, r.token);
     st.refused.delete(String(seat));
-    toast(`You took seat ${seat}.`, "info");
+    toast(`You took your seat: ${seatName(seat)}.`, "info");
     await refreshSummary();
     reconnect(); // hello again, now with the new token
   } catch (e) {
