@@ -3,8 +3,9 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
+NPM_STAMP := node_modules/.installed-stamp
 
-.PHONY: run play test check lint unit fast bench constraints clean
+.PHONY: run play test check lint lint-js unit fast bench constraints clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -c 'import sys; assert sys.version_info[:2] == (3, 11), "getaway needs Python 3.11"'
@@ -33,6 +34,23 @@ fast: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
+	@$(MAKE) --no-print-directory lint-js
+
+## lint-js: type-check (tsc --checkJs) and lint (eslint) the browser code, with the
+## pinned npm packages of package-lock.json; skipped with a reason without Node.js
+lint-js:
+	@if command -v npm >/dev/null 2>&1; then \
+	  $(MAKE) --no-print-directory $(NPM_STAMP) && \
+	  $(BIN)/python -m getaway.server.typegen build/types && \
+	  npx --no-install tsc -p tsconfig.json && \
+	  npx --no-install eslint src/getaway/server/static/js; \
+	elif [ "$$GETAWAY_REQUIRE_ALL" = 1 ]; then \
+	  echo "lint-js: npm is missing (apt-get install nodejs npm)"; exit 1; \
+	else echo "lint-js skipped: no Node.js here (apt-get install nodejs npm)"; fi
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NPM_STAMP)
 
 unit: $(STAMP)
 	$(BIN)/pytest -n 2
@@ -50,4 +68,4 @@ constraints: $(STAMP)
 	  $(BIN)/python -m pip freeze --exclude-editable; } > constraints.txt
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) node_modules build .mypy_cache .ruff_cache .pytest_cache

@@ -101,6 +101,9 @@ def browsing(browser: Browser) -> Iterator[Browsing]:
     refused = [m for m in b.console if "Content Security Policy" in m]
     if refused:
         pytest.fail("the pages broke their Content-Security-Policy:\n" + "\n".join(refused))
+    broken = [m for m in b.console if "getaway: the game module" in m]
+    if broken:
+        pytest.fail("a game's browser module failed to load:\n" + "\n".join(broken))
 
 
 @pytest.fixture

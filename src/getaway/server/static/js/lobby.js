@@ -11,6 +11,7 @@ import { h, api, ago, saveToken, saveInvite } from "./util.js";
 const REFRESH_MS = 5000;
 let games = [];
 
+/** An element of the page by id (the pages' own markup: forms, buttons, panels). @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
 
 function playersText(g) {
@@ -125,7 +126,7 @@ async function onSubmit(ev) {
   err.hidden = true;
   const g = currentGame();
   const options = {};
-  for (const c of $("create-options").querySelectorAll("select, input")) {
+  for (const c of /** @type {any[]} */ ([...$("create-options").querySelectorAll("select, input")])) {
     const v = c.typed();
     if (typeof v === "number" && !Number.isFinite(v)) {
       err.textContent = `Option ${c.optionKey} needs a whole number.`;

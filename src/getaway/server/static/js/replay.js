@@ -11,6 +11,7 @@
 import { h, api, actionKey, loadInvite, useInvite, tableIdFromPath, loadGameModule } from "./util.js";
 import * as generic from "./generic.js";
 
+/** An element of the page by id (the pages' own markup: forms, buttons, panels). @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
 const st = { id: tableIdFromPath(), table: null, steps: [], i: 0, module: null, timer: null };
 
@@ -100,7 +101,7 @@ async function main() {
   $("next").onclick = () => { stopPlay(); show(st.i + 1); };
   $("last").onclick = () => { stopPlay(); show(st.steps.length - 1); };
   $("play").onclick = togglePlay;
-  $("slider").addEventListener("input", (e) => { stopPlay(); show(Number(e.target.value)); });
+  $("slider").addEventListener("input", (/** @type {any} */ e) => { stopPlay(); show(Number(e.target.value)); });
   document.addEventListener("keydown", (e) => {
     if (e.target instanceof HTMLInputElement && e.target.type !== "range") return;
     if (e.key === "ArrowRight") { e.preventDefault(); stopPlay(); show(st.i + 1); }

@@ -44,9 +44,10 @@
 //   whole seconds, data-running "true" while the clock runs).
 // The game modules add their own (each game folder's web/<game id>.css).
 
-import { h, fill, api, actionKey, loadTokens, saveToken, forgetToken, loadInvite, useInvite, tableIdFromPath, toast, loadGameModule } from "./util.js";
+import { h, fill, api, actionKey, loadTokens, saveToken, forgetToken, loadInvite, useInvite, tableIdFromPath, toast, loadGameModule, moduleErrors } from "./util.js";
 import * as generic from "./generic.js";
 
+/** An element of the page by id (the pages' own markup: forms, buttons, panels). @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
 const SPEC = "spectator";
 const PING_MS = 25000;
@@ -82,14 +83,8 @@ const st = {
 
 // -- seats and names ----------------------------------------------------------------
 
-const heldSeats = () => Object.keys(st.tokens).filter((k) => !st.refused.has(k)).sort((a, b) => a - b);
+const heldSeats = () => Object.keys(st.tokens).filter((k) => !st.refused.has(k)).sort((a, b) => Number(a) - Number(b));
 const confirmedSeats = () => heldSeats().filter((k) => st.msgs.has(k));
-
-function latestView() {
-  let best = null;
-  for (const m of st.msgs.values()) if (m.view && (!best || m.n >= best.n)) best = m;
-  return best ? best.view : null;
-}
 
 function seatInfo(seat) {
   return st.summary?.seats?.find((x) => Number(x.seat) === Number(seat)) || null;
@@ -757,6 +752,10 @@ async function main() {
     return;
   }
   st.module = await loadGameModule(s.game);
+  if (!st.module && moduleErrors.has(s.game)) {
+    toast(`This game's table could not be drawn (a bug, reported): ${moduleErrors.get(s.game)}. `
+      + "A plain table stands in for it.", "error");
+  }
   loadRules();
   connect();
   // the summary (seats claimed by others) while the table is open

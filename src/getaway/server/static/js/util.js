@@ -61,7 +61,12 @@ export function useInvite(secret) {
   INVITE = secret || null;
 }
 
-/** fetch JSON from the API; throws ApiError with the server's reason in words. */
+/**
+ * fetch JSON from the API; throws ApiError with the server's reason in words.
+ * @param {string} path
+ * @param {{method?: string, body?: unknown, token?: string}} [options]
+ * @returns {Promise<any>}
+ */
 export async function api(path, { method = "GET", body, token } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -182,11 +187,16 @@ export function toast(message, kind = "error") {
 
 /** Import a game module; null if it does not exist. Cached per game id. */
 const moduleCache = new Map();
+/** Why a game's module failed to load (game id -> message), for the page to say so. */
+export const moduleErrors = new Map();
+
 export function loadGameModule(game) {
   if (!moduleCache.has(game)) {
     const safe = String(game).replace(/[^a-z0-9_-]/gi, "");
     moduleCache.set(game, import(`/static/games/${safe}.js`).catch((e) => {
-      console.warn(`no game module for ${game}:`, e);
+      // never a quiet fallback: the page says it, and the browser tests fail on this line
+      console.error(`getaway: the game module of ${game} failed to load:`, e);
+      moduleErrors.set(game, String(e && e.message ? e.message : e));
       return null;
     }));
   }
