@@ -43,7 +43,7 @@ def test_out_of_turn_and_wrong_phase_actions() -> None:
     assert_illegal(s, 0, Answer("me"))
     assert_illegal(s, 0, Question("who-lucky"))
     act(s, Ask())
-    assert_illegal(s, 0, Ask(), "chooses a question")
+    assert_illegal(s, 0, Ask(), "Choose the question to ask")
     act(s, Question("who-lucky"))
     assert_illegal(s, 1, Point(0), "not an allowed answer")
     s.apply(1, PASS)

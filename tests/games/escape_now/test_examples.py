@@ -69,7 +69,7 @@ def test_final_finish_refused_before_talkative() -> None:
     """EN-EX-3, the other way round: without the TALKATIVE the LUCKY SHOT cannot finish."""
     s = build(3, hands=[{"lucky": 1}, {}, {}], final=("radio", "guard"), solved=["E", "F"],
               placed={"FINAL": ["logical", "tenacious"]}, pawns=["FINAL"] * 3)
-    assert_illegal(s, 0, Finish(), "missing: talkative")  # EN-EX-3
+    assert_illegal(s, 0, Finish(), "missing: TALKATIVE")  # EN-EX-3
 
 
 def test_kelly_leaves_jack_on_the_puzzle() -> None:

@@ -60,7 +60,7 @@ def test_any_mix_of_five_with_both_traits_solves() -> None:
 def test_trait_not_on_the_puzzle_cannot_be_placed() -> None:
     s = on_vent([], {"logical": 1, "lucky": 1})
     assert LOGICAL not in legal(s), "EN-18"
-    assert_illegal(s, 0, LOGICAL, "needs only dexterous and tenacious")  # EN-18
+    assert_illegal(s, 0, LOGICAL, "needs only DEXTEROUS and TENACIOUS")  # EN-18
     # EN-GAP-6: a LUCKY SHOT may not name a trait that is not on the puzzle either
     assert Play("lucky", "logical") not in legal(s), "EN-GAP-6"
     assert_illegal(s, 0, Play("lucky", "logical"), "needs only")  # EN-GAP-6
@@ -114,10 +114,10 @@ def test_finish_needs_every_trait_present_then_solves_at_once() -> None:
     empty = on_vent([], {"lucky": 1})
     assert Finish() not in legal(empty), "EN-25: nothing is present on an empty puzzle"
     assert {LUCKY_DEX, LUCKY_TEN} == plays(empty), "EN-25: only as a copy"
-    assert_illegal(empty, 0, Finish(), "missing: dexterous, tenacious")  # EN-24 EN-25
+    assert_illegal(empty, 0, Finish(), "missing: DEXTEROUS and TENACIOUS")  # EN-24 EN-25
     one = on_vent(["dexterous", "dexterous"], {"lucky": 1})
     assert Finish() not in legal(one), "EN-25: one trait of two present"
-    assert_illegal(one, 0, Finish(), "missing: tenacious")  # EN-24
+    assert_illegal(one, 0, Finish(), "missing: TENACIOUS")  # EN-24
     both = on_vent(["dexterous", ("lucky", "tenacious")], {"lucky": 1})
     assert Finish() in legal(both), "EN-24: a copy placed earlier counts as present"
     act(both, Finish())
@@ -253,7 +253,7 @@ def test_four_trait_final_needs_five_cards_at_least() -> None:
                  {"lucky": 1, "talkative": 1})
     assert bin(s.masks[FINAL]).count("1") == 4, "EN-35"
     assert Finish() not in legal(s), "EN-35: TALKATIVE is still missing"
-    assert_illegal(s, 0, Finish(), "missing: talkative")  # EN-35
+    assert_illegal(s, 0, Finish(), "missing: TALKATIVE")  # EN-35
     t = at_final(("safe", "guard"), ["logical", "perceptive", "tenacious"], {"talkative": 1})
     act(t, Play("talkative", "talkative"))
     act(t, Finish())  # hand 1 holds a LUCKY SHOT

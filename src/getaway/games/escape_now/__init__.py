@@ -15,6 +15,7 @@ from getaway.games.escape_now.content import CONTENT
 from getaway.games.escape_now.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.escape_now.rules import StartOffer
 from getaway.games.escape_now.state import EscapeNowState, new_state
+from getaway.games.escape_now.words import DECISION_KEYS, EVENT_KINDS
 
 
 def _check(players: int, options: Mapping[str, OptionValue]) -> None:
@@ -50,6 +51,8 @@ class EscapeNow(Game):
     # action, a discard or question, 5 answers); the start takes at most 18.
     max_decisions = 60 * 7 + 18
     cooperative = True
+    decision_keys = DECISION_KEYS
+    event_kinds = EVENT_KINDS
 
     def new_state(self, config: Config, seed: int) -> EscapeNowState:
         if config.game != SPEC.id:

@@ -18,16 +18,8 @@ from dataclasses import dataclass
 
 from getaway.core.actions import Action, ActionSpace, action
 from getaway.core.decisions import PASS
+from getaway.games.escape_now import words
 from getaway.games.escape_now.content import CARD_IDS, CONTENT, SLOTS, TRAITS
-
-NAMES = {c.id: c.name for c in CONTENT.cards}
-
-
-def slot_name(i: int) -> str:
-    """``'puzzle C'`` or ``'the FINAL puzzle'`` (``'puzzle #9'`` for a slot that does not exist)."""
-    if not 0 <= i < len(SLOTS):
-        return f"puzzle #{i}"
-    return "the FINAL puzzle" if SLOTS[i] == "FINAL" else f"puzzle {SLOTS[i]}"
 
 
 @action("place_pawn")
@@ -38,7 +30,7 @@ class PlacePawn(Action):
     puzzle: int
 
     def label(self) -> str:
-        return f"place your pawn on {slot_name(self.puzzle)}"
+        return words.place_pawn_label(self.puzzle)
 
 
 @action("play")
@@ -50,9 +42,7 @@ class Play(Action):
     trait: str
 
     def label(self) -> str:
-        if self.card == self.trait:
-            return f"play {NAMES.get(self.card, self.card)}"
-        return f"play {NAMES.get(self.card, self.card)} as {NAMES.get(self.trait, self.trait)}"
+        return words.play_label(self.card, self.trait)
 
 
 @action("finish")
@@ -61,7 +51,7 @@ class Finish(Action):
     """Solve: a LUCKY SHOT that completes a puzzle whose traits are all present."""
 
     def label(self) -> str:
-        return "play LUCKY SHOT to finish the puzzle"
+        return words.finish_label()
 
 
 @action("move")
@@ -72,7 +62,7 @@ class MoveTo(Action):
     puzzle: int
 
     def label(self) -> str:
-        return f"move to {slot_name(self.puzzle)} (discard a card)"
+        return words.move_label(self.puzzle)
 
 
 @action("discard")
@@ -83,7 +73,7 @@ class Discard(Action):
     card: str
 
     def label(self) -> str:
-        return f"discard {NAMES.get(self.card, self.card)}"
+        return words.discard_label(self.card)
 
 
 @action("replenish")
@@ -94,7 +84,7 @@ class Replenish(Action):
     draw: int
 
     def label(self) -> str:
-        return f"replenish: draw {self.draw} card{'s' if self.draw != 1 else ''}, then discard 1"
+        return words.replenish_label(self.draw)
 
 
 @action("ask")
@@ -103,7 +93,7 @@ class Ask(Action):
     """Pay the top card of the draw pile to ask one question."""
 
     def label(self) -> str:
-        return "ask a question (costs the top card of the draw pile)"
+        return words.ask_label()
 
 
 @action("question")
@@ -114,7 +104,7 @@ class Question(Action):
     question: str
 
     def label(self) -> str:
-        return f'ask: "{QUESTION_TEXT.get(self.question, self.question)}"'
+        return words.question_label(self.question)
 
 
 @action("answer")
@@ -125,7 +115,7 @@ class Answer(Action):
     word: str
 
     def label(self) -> str:
-        return f'answer "{self.word}"'
+        return words.answer_label(self.word)
 
 
 @action("point")
@@ -136,10 +126,9 @@ class Point(Action):
     puzzle: int
 
     def label(self) -> str:
-        return f'answer "here", pointing at {slot_name(self.puzzle)}'
+        return words.point_label(self.puzzle)
 
 
-QUESTION_TEXT = {q.id: q.text for q in CONTENT.questions}
 QUESTION_IDS = tuple(q.id for q in CONTENT.questions)
 WORDS = ("yes", "no", "me", "green", "blue", "yellow", "purple", "red")
 N_SLOTS = len(SLOTS)

@@ -20,6 +20,8 @@ LUCKY_ID = "lucky"
 CARD_IDS = (*TRAITS, LUCKY_ID)
 SLOTS = ("A", "B", "C", "D", "E", "F", "FINAL")
 ANSWER_WORDS = ("yes", "no", "me", "green", "blue", "yellow", "purple", "red", "here")
+COLOURS = ("red", "green", "blue", "yellow", "orange", "purple")
+"""The pawns' colours; hands take them in seat order (the fictional hand of two players, blue)."""
 TRAIT_COPIES = 11
 LUCKY_COPIES = 5
 

@@ -107,7 +107,7 @@ class HeuristicAgent(Agent):
         legal = list(obs.legal)
         kinds = {type(a) for a in legal}
         pending = v.get("pending") or {}
-        if pending.get("decision") == "Answers" or Answer in kinds or Point in kinds:
+        if pending.get("key") == "answer" or Answer in kinds or Point in kinds:
             return _answer(v, legal)
         me = _acting_hand(v)
         if PlacePawn in kinds:
@@ -128,13 +128,11 @@ class HeuristicAgent(Agent):
 def _acting_hand(v: View) -> Hand:
     """The hand this seat decides for now (its own, or the fictional one it holds)."""
     pending = v.get("pending") or {}
-    if pending.get("decision") in ("Turn", "MoveDiscard", "ReplenishDiscard",
-                                   "ChooseQuestion") and v.get("turn") is not None:
+    if pending.get("key") in ("turn", "move_discard", "replenish_discard",
+                              "question") and v.get("turn") is not None:
         return v["hands"][v["turn"]]  # type: ignore[no-any-return]
-    prompt = pending.get("prompt", "")  # the start decisions name the hand
-    for h in v["hands"]:
-        if "cards" in h and h["name"] in prompt:
-            return h  # type: ignore[no-any-return]
+    if pending.get("key") in ("start", "place_pawn"):  # the start decisions name the hand
+        return v["hands"][pending["hand"]]  # type: ignore[no-any-return]
     for h in v["hands"]:
         if h["seat"] == v["seat"]:
             return h  # type: ignore[no-any-return]

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import PASS, Decision, Simultaneous
 from getaway.core.errors import IllegalAction
 from getaway.core.events import Event
 from getaway.core.state import Outcome
+from getaway.core.words import listing
+from getaway.games.escape_now import words
 from getaway.games.escape_now.actions import (
     ANSWER,
     ASK,
@@ -30,7 +32,6 @@ from getaway.games.escape_now.actions import (
     PLAY,
     POINT,
     QUESTION,
-    QUESTION_TEXT,
     REPLENISH,
     SPACE,
     Answer,
@@ -41,12 +42,12 @@ from getaway.games.escape_now.actions import (
     Point,
     Question,
     Replenish,
-    slot_name,
 )
 from getaway.games.escape_now.content import CARD_IDS, CONTENT, TRAITS
-from getaway.games.escape_now.state import COLOURS, FINISHED, LUCKY, POPCOUNT, EscapeNowState
+from getaway.games.escape_now.state import FINISHED, LUCKY, POPCOUNT, EscapeNowState
+from getaway.games.escape_now.words import CARD_NAMES as NAMES
+from getaway.games.escape_now.words import puzzle_name as slot_name
 
-NAMES = tuple(c.name for c in CONTENT.cards)
 CARD_INDEX = {c: i for i, c in enumerate(CARD_IDS)}
 ANSWERS = {q.id: q.answers for q in CONTENT.questions}
 HAND_LIMIT = 5
@@ -59,14 +60,9 @@ class Reason:
     TIME_UP = "time_up"
 
 
-def upper_first(text: str) -> str:
-    """The text with only its first letter raised (``'puzzle C'`` -> ``'Puzzle C'``)."""
-    return text[:1].upper() + text[1:]
-
-
-def hand_name(s: EscapeNowState, hand: int) -> str:
-    """``'red'`` or ``'orange (fictional)'``."""
-    return COLOURS[hand] + (" (fictional)" if hand == s.fict else "")
+def _describe(d: Decision, s: EscapeNowState) -> dict[str, Any]:
+    """``{"key", "prompt"}`` of a decision, for views (clients dispatch on the key)."""
+    return {"key": d.key, "prompt": d.prompt(s)}
 
 
 # -- start of the game ----------------------------------------------------
@@ -76,6 +72,7 @@ def hand_name(s: EscapeNowState, hand: int) -> str:
 class StartOffer(Decision):
     """Hand ``hand`` may volunteer to start by placing its pawn, or pass."""
 
+    key: ClassVar[str] = "start"
     hand: int
     last: bool = False  # everyone passed: this hand must start
 
@@ -94,8 +91,7 @@ class StartOffer(Decision):
         hand = self.hand
         touched(s, hand)
         if action is PASS:
-            events.append(Event("pass_start", f"{hand_name(s, hand)} lets another hand start",
-                                {"hand": hand}))
+            events.append(words.pass_start(s, hand))
             nxt = hand + 1
             if nxt < s.hands_n:
                 s.stack.append(StartOffer(nxt))
@@ -112,18 +108,17 @@ class StartOffer(Decision):
             begin_turns(s)
 
     def prompt(self, s: EscapeNowState) -> str:
-        if self.last:
-            return f"nobody volunteered: {hand_name(s, self.hand)} must start and pick a puzzle"
-        return f"{hand_name(s, self.hand)} may start by picking a puzzle, or pass"
+        return words.start_prompt(s, self.hand, self.last)
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
-        return {**Decision.describe(self, s), "hand": self.hand}
+        return {**_describe(self, s), "hand": self.hand}
 
 
 @dataclass(frozen=True, slots=True)
 class PlaceRest(Decision):
     """The other hands place their pawns, clockwise from the starter."""
 
+    key: ClassVar[str] = "place_pawn"
     order: tuple[int, ...]
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
@@ -145,18 +140,16 @@ class PlaceRest(Decision):
             begin_turns(s)
 
     def prompt(self, s: EscapeNowState) -> str:
-        return f"{hand_name(s, self.order[0])} places its pawn on a visible puzzle"
+        return words.place_prompt(s, self.order[0])
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
-        return {**Decision.describe(self, s), "hand": self.order[0]}
+        return {**_describe(self, s), "hand": self.order[0]}
 
 
 def place_pawn(s: EscapeNowState, hand: int, slot: int, events: list[Event], first: bool) -> None:
     """Put a hand's pawn on a slot at the start."""
     s.pawns[hand] = slot
-    verb = "starts the game on" if first else "places its pawn on"
-    events.append(Event("place_pawn", f"{hand_name(s, hand)} {verb} {slot_name(slot)}",
-                        {"hand": hand, "puzzle": slot, "starter": first}))
+    events.append(words.place_pawn(s, hand, slot, first))
 
 
 def begin_turns(s: EscapeNowState) -> None:
@@ -178,6 +171,7 @@ class Turn(Decision):
     """The hand ``s.cur`` takes one action: solve, move, replenish or ask."""
 
     __slots__ = ()
+    key: ClassVar[str] = "turn"
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
         h = s.cur
@@ -244,10 +238,10 @@ class Turn(Decision):
             next_turn(s, events)
 
     def prompt(self, s: EscapeNowState) -> str:
-        return f"{hand_name(s, s.cur)} to play: solve, move, replenish or ask"
+        return words.turn_prompt(s, s.cur)
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
-        return {**Decision.describe(self, s), "hand": s.cur}
+        return {**_describe(self, s), "hand": s.cur}
 
 
 TURN = Turn()
@@ -260,16 +254,12 @@ def play_card(s: EscapeNowState, h: int, card: int, trait: int, events: list[Eve
     s.sizes[h] -= 1
     s.placed[p] = (*s.placed[p], (card, trait))
     if trait == FINISHED:
-        text = f"{hand_name(s, h)} plays a LUCKY SHOT and finishes {slot_name(p)}"
         done = True
     else:
         s.present[p] |= 1 << trait
         done = len(s.placed[p]) >= s.need[p]
-        text = f"{hand_name(s, h)} plays {NAMES[card]}" + (
-            f" as {NAMES[trait]}" if card == LUCKY else "") + f" on {slot_name(p)}"
-    events.append(Event("play", text, {"hand": h, "puzzle": p, "attempt": s.attempts[p],
-                                       "card": CARD_IDS[card],
-                                       "as": TRAITS[trait] if trait >= 0 else "finish"}))
+    events.append(words.play(s, h, p, CARD_IDS[card], TRAITS[trait] if trait >= 0 else None,
+                             s.attempts[p]))
     if done:
         solve(s, p, events)
 
@@ -293,15 +283,13 @@ def recall_play(s: EscapeNowState, event: Event) -> Event:
             and 0 <= h < s.hands_n and s.solved >> p & 1
             and d.get("attempt", s.attempts[p]) == s.attempts[p]):
         return event
-    return Event("play", f"{hand_name(s, h)} plays a card on {slot_name(p)}",
-                 {"hand": h, "puzzle": p, "attempt": s.attempts[p]}, event.seats)
+    return words.play_recalled(s, h, p, s.attempts[p], event.seats)
 
 
 def solve(s: EscapeNowState, p: int, events: list[Event]) -> None:
     """Mark a puzzle solved, reveal what it unlocks, and check for the escape."""
     s.solved |= 1 << p
-    events.append(Event("solved", f"{upper_first(slot_name(p))} is solved",
-                        {"puzzle": p, "cards": len(s.placed[p])}))
+    events.append(words.solved(p, len(s.placed[p])))
     if s.expert:  # advanced rule: the placed cards go face down onto the discard pile
         for card, _ in s.placed[p]:
             s.discard[card] += 1
@@ -310,14 +298,13 @@ def solve(s: EscapeNowState, p: int, events: list[Event]) -> None:
         minutes = s.minutes_left()
         n = s.config.players
         s.finish(Outcome(tuple(range(n)), (float(minutes),) * n, Reason.ESCAPED,
-                         f"escaped with {minutes} minute{'s' if minutes != 1 else ''} left"),
-                 events)
+                         words.escaped(minutes)), events)
         return
     for q, slot in enumerate(s.layout.slots):
         if not s.visible >> q & 1 and slot.after and all(s.solved >> a & 1 for a in slot.after):
             s.visible |= 1 << q
-            events.append(Event("revealed", f"{upper_first(slot_name(q))} turns face up",
-                                {"puzzle": q, "card": CONTENT.puzzles[s.cards[q]].id}))
+            shown = [s.cards[q], s.aside[0]] if q == s.layout.final else [s.cards[q]]
+            events.append(words.revealed(q, [CONTENT.puzzles[c].id for c in shown]))
 
 
 def draw(s: EscapeNowState, h: int, n: int, events: list[Event]) -> None:
@@ -329,11 +316,9 @@ def draw(s: EscapeNowState, h: int, n: int, events: list[Event]) -> None:
         hand[card] += 1
         got.append(CARD_IDS[card])
     s.sizes[h] += n
-    events.append(Event("draw", f"{hand_name(s, h)} draws {n} card{'s' if n != 1 else ''}",
-                        {"hand": h, "count": n}))
+    events.append(words.draw(s, h, n))
     if n:
-        events.append(Event("drawn", f"you draw {', '.join(NAMES[CARD_INDEX[c]] for c in got)}",
-                            {"hand": h, "cards": got}, seats=(s.controller(h),)))
+        events.append(words.drawn(s, h, got, s.controller(h)))
 
 
 def discard(s: EscapeNowState, h: int, card: int) -> None:
@@ -356,15 +341,14 @@ def next_turn(s: EscapeNowState, events: list[Event]) -> None:
     h = s.cur = (s.cur + 1) % s.hands_n
     if not s.sizes[h] and not s.pile:
         n = s.config.players
-        s.finish(Outcome((), (0.0,) * n, Reason.TIME_UP,
-                         f"time is up: {hand_name(s, h)} has no cards and the draw pile is empty"),
-                 events)
+        s.finish(Outcome((), (0.0,) * n, Reason.TIME_UP, words.time_up(s, h)), events)
 
 
 @dataclass(frozen=True, slots=True)
 class MoveDiscard(Decision):
     """Moving to ``dest``: choose the card to discard."""
 
+    key: ClassVar[str] = "move_discard"
     dest: int
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
@@ -381,9 +365,7 @@ class MoveDiscard(Decision):
         discard(s, h, CARD_INDEX[action.card])
         src = s.pawns[h]
         s.pawns[h] = self.dest
-        events.append(Event("move", f"{hand_name(s, h)} discards a card and moves from "
-                            f"{slot_name(src)} to {slot_name(self.dest)}",
-                            {"hand": h, "from": src, "to": self.dest}))
+        events.append(words.moved(s, h, src, self.dest))
         if not s.solved >> src & 1 and s.placed[src] and src not in s.pawns:
             n = len(s.placed[src])
             for card, _ in s.placed[src]:
@@ -391,22 +373,21 @@ class MoveDiscard(Decision):
             s.placed[src] = ()
             s.present[src] = 0
             s.attempts[src] += 1
-            events.append(Event("abandoned", f"nobody is left on {slot_name(src)}: its {n} "
-                                f"card{'s' if n != 1 else ''} go to the discard pile",
-                                {"puzzle": src, "cards": n}))
+            events.append(words.abandoned(src, n))
         next_turn(s, events)
 
     def prompt(self, s: EscapeNowState) -> str:
-        return f"{hand_name(s, s.cur)} moves to {slot_name(self.dest)}: choose a card to discard"
+        return words.move_discard_prompt(s, s.cur, self.dest)
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
-        return {**Decision.describe(self, s), "hand": s.cur, "puzzle": self.dest}
+        return {**_describe(self, s), "hand": s.cur, "puzzle": self.dest}
 
 
 class ReplenishDiscard(Decision):
     """After drawing: choose the card to discard."""
 
     __slots__ = ()
+    key: ClassVar[str] = "replenish_discard"
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
         return (s.controller(s.cur),)
@@ -419,15 +400,14 @@ class ReplenishDiscard(Decision):
         assert isinstance(action, Discard)
         s.stack.pop()
         discard(s, s.cur, CARD_INDEX[action.card])
-        events.append(Event("discard", f"{hand_name(s, s.cur)} discards a card",
-                            {"hand": s.cur}))
+        events.append(words.discarded(s, s.cur))
         next_turn(s, events)
 
     def prompt(self, s: EscapeNowState) -> str:
-        return f"{hand_name(s, s.cur)} replenished: choose a card to discard"
+        return words.replenish_discard_prompt(s, s.cur)
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
-        return {**Decision.describe(self, s), "hand": s.cur}
+        return {**_describe(self, s), "hand": s.cur}
 
 
 REPLENISH_DISCARD = ReplenishDiscard()
@@ -437,6 +417,7 @@ class ChooseQuestion(Decision):
     """The asker picks one question from the allowed list."""
 
     __slots__ = ()
+    key: ClassVar[str] = "question"
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
         return (s.controller(s.cur),)
@@ -450,17 +431,15 @@ class ChooseQuestion(Decision):
         s.stack.pop()
         h = s.cur
         s.qa = (*s.qa, (h, action.question, ()))
-        events.append(Event("question", f'{hand_name(s, h)} pays a minute and asks: '
-                            f'"{QUESTION_TEXT[action.question]}"',
-                            {"hand": h, "question": action.question}))
+        events.append(words.asked(s, h, action.question))
         order = tuple((h + k) % s.hands_n for k in range(1, s.hands_n))
         s.stack.append(Answers(order, asker=h, question=action.question))
 
     def prompt(self, s: EscapeNowState) -> str:
-        return f"{hand_name(s, s.cur)} chooses a question"
+        return words.question_prompt(s, s.cur)
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
-        return {**Decision.describe(self, s), "hand": s.cur}
+        return {**_describe(self, s), "hand": s.cur}
 
 
 CHOOSE_QUESTION = ChooseQuestion()
@@ -470,6 +449,7 @@ CHOOSE_QUESTION = ChooseQuestion()
 class Answers(Simultaneous):
     """Every other hand may answer the question with one allowed word, or stay silent."""
 
+    key: ClassVar[str] = "answer"
     asker: int
     question: str
 
@@ -484,23 +464,18 @@ class Answers(Simultaneous):
         a, q, ans = s.qa[-1]
         s.qa = (*s.qa[:-1], (a, q, (*ans, (party, word))))
         touched(s, party)
-        if isinstance(action, Point):
-            said = f'answers "here", pointing at {slot_name(action.puzzle)}'
-        else:
-            said = "stays silent" if word == "" else f'answers "{word}"'
-        events.append(Event("answer", f"{hand_name(s, party)} {said}",
-                            {"hand": party, "answer": word}))
+        pointed = action.puzzle if isinstance(action, Point) else None
+        events.append(words.answered(s, party, word, pointed))
 
     def complete(self, s: EscapeNowState, answers: dict[int, Action],
                  events: list[Event]) -> None:
         next_turn(s, events)
 
     def prompt(self, s: EscapeNowState) -> str:
-        return (f'{hand_name(s, self.asker)} asked "{QUESTION_TEXT[self.question]}": '
-                f"answer with one word or stay silent")
+        return words.answer_prompt(self.question)
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
-        return {**Decision.describe(self, s), "hands": list(self.pending), "asker": self.asker,
+        return {**_describe(self, s), "hands": list(self.pending), "asker": self.asker,
                 "question": self.question}
 
 
@@ -552,10 +527,10 @@ def explain(s: EscapeNowState, seat: int, action: Action) -> str:
                 missing = [TRAITS[t] for t in range(5)
                            if s.masks[p] >> t & 1 and not s.present[p] >> t & 1]
                 return f"a LUCKY SHOT can finish only once every trait is present; missing: " \
-                       f"{', '.join(missing)}"
+                       f"{listing([words.card_name(m) for m in missing])}"
             assert isinstance(action, Play)
             if action.trait not in need:
-                return f"{slot_name(p)} needs only {' and '.join(need)}"
+                return f"{slot_name(p)} needs only {listing([words.card_name(n) for n in need])}"
             return (f"{slot_name(p)} has {len(s.placed[p])} of {s.need[p]} cards; after this "
                     "card too few places would remain for the traits still missing")
         if isinstance(action, MoveTo):

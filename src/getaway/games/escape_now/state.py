@@ -21,14 +21,13 @@ from getaway.core.decisions import DecisionState
 from getaway.core.events import Event
 from getaway.core.spec import Config
 from getaway.games.escape_now.actions import SPACE
-from getaway.games.escape_now.content import CARD_IDS, CONTENT, TRAITS, Layout
+from getaway.games.escape_now.content import CARD_IDS, COLOURS, CONTENT, TRAITS, Layout
 
 LUCKY = 5
 N_TRAITS = 5
 SINGLE_NEED = 5
 FINAL_NEED = 8
 FINISHED = -1  # the "as" value of a LUCKY SHOT played to finish a puzzle
-COLOURS = ("red", "green", "blue", "yellow", "orange", "purple")
 PUZZLE_MASKS = tuple(sum(1 << TRAITS.index(t) for t in p.traits) for p in CONTENT.puzzles)
 POPCOUNT = tuple(bin(i).count("1") for i in range(32))
 

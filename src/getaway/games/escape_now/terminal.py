@@ -9,6 +9,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from getaway.core.words import count
+
 TRAIT_STYLE = {"logical": "bold green", "perceptive": "bold blue", "dexterous": "bold yellow",
                "tenacious": "bold magenta", "talkative": "bold red", "lucky": "bold white"}
 TRAIT_SHORT = {"logical": "LOG", "perceptive": "PER", "dexterous": "DEX", "tenacious": "TEN",
@@ -90,9 +92,14 @@ def _hands(v: dict[str, Any]) -> Table:
     t.add_column("on")
     t.add_column("your view of the hand")
     for h in v["hands"]:
-        who = "fictional" if h["fictional"] else f"seat {h['seat']}"
-        if h["fictional"] and v.get("fictional_holder") is not None:
-            who += f" (held by seat {v['fictional_holder']})"
+        who = "you" if h["seat"] is not None and h["seat"] == v["seat"] else ""
+        holder = v.get("fictional_holder")
+        if h["fictional"]:
+            who = "fictional hand"
+            if holder is not None and holder == v["seat"]:
+                who += ", you hold it"
+            elif holder is not None:
+                who += f", held by {v['hands'][holder]['name']}"
         cards = Text()
         if "cards" in h:
             for kind, n in h["cards"].items():
@@ -130,9 +137,9 @@ def _questions(v: dict[str, Any]) -> RenderableType:
 def render(v: dict[str, Any]) -> RenderableType:
     """The whole table as seen by the view's seat."""
     head = Text(f"ESCAPE NOW! -- {v['layout']['name']} ({v['layout']['id']})   ", style="bold")
-    head.append(f"minutes left {v['minutes_left']}   ", style="bold cyan")
+    head.append(f"{count(v['minutes_left'], 'minute')} left   ", style="bold cyan")
     head.append(f"draw pile {v['draw_pile']}   discard pile {v['discard_pile']}   "
-                f"set aside {v['set_aside']} puzzles")
+                f"{count(v['set_aside'], 'puzzle card')} set aside")
     parts: list[RenderableType] = [head, _room(v), _hands(v), _questions(v)]
     if v["outcome"]:
         o = v["outcome"]

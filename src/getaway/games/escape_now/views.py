@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from getaway.games.escape_now.actions import QUESTION_TEXT
-from getaway.games.escape_now.content import CARD_IDS, CONTENT, SLOTS, TRAITS
-from getaway.games.escape_now.rules import hand_name
-from getaway.games.escape_now.state import COLOURS, FINISHED, EscapeNowState
+from getaway.games.escape_now.content import CARD_IDS, COLOURS, CONTENT, SLOTS, TRAITS
+from getaway.games.escape_now.state import FINISHED, EscapeNowState
+from getaway.games.escape_now.words import QUESTION_TEXT, hand_name
 
 
 def question_list() -> list[dict[str, Any]]:
