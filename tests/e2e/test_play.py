@@ -3,16 +3,20 @@
 The table is made through the lobby form; each person claims a seat on the
 table page in a browser context of their own, and both play by clicking until
 the game ends. Throughout, neither page may ever hold the other seat's cards
-(face up) or token.
+(face up) or token, and every line of text either page shows speaks the game
+(issue 15: no ids, class names, numbered seats or "1 <plural>" slips).
 """
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
+from getaway.games import registry
+from tests.conformance.words import Vocabulary, slips
 from tests.e2e.driver import (
     TABLE_URL,
     Browsing,
@@ -27,6 +31,14 @@ from tests.e2e.driver import (
     tokens,
 )
 from tests.e2e.live import Server
+
+READ_EVERY = 12  # the pages' text is read at every twelfth move (and at the end)
+
+
+def text_slips(page: Page, vocab: Vocabulary) -> dict[str, list[str]]:
+    """The lines of the page's visible text that do not speak the game, with their slips."""
+    lines = [line.strip() for line in page.inner_text("body").splitlines()]
+    return {line: found for line in lines if line and (found := slips(line, vocab))}
 
 
 def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing,
@@ -74,13 +86,19 @@ def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing
         ("human", "Ann"), ("human", "Bob"), ("bot", "Easy")]
 
     players = {0: Player(ann, "game", ann_token["0"]), 1: Player(bob, "generic", bob_token["1"])}
+    vocab = Vocabulary.of(registry().get("escape-now"))
+    read = [0]
 
-    def check(_: object) -> None:
+    def check(summary: dict[str, Any]) -> None:
         # each page shows its own cards face up, every other hand as backs only,
         # and never the other seat's token
         for seat, player in players.items():
             shown = check_secrecy(player.page, {seat}, [players[1 - seat].token])
             assert set(shown) == {0, 1, 2}, shown
+        if summary["n"] % READ_EVERY == 0:
+            for player in players.values():
+                assert text_slips(player.page, vocab) == {}
+            read[0] += 1
 
     end = drive(server, table, random.Random(1), players=players, watcher=ann, after_move=check)
     assert end["status"] == "finished" and end["outcome"]
@@ -96,6 +114,7 @@ def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing
         # the log is the server's log for this seat, once each, in order
         logged = server.state(table, seat, player.token)["events"]
         assert event_log(page) == [(e["n"], e["text"]) for e in logged][-300:]
+        assert text_slips(page, vocab) == {}, "the end screen speaks the game"
         checks = assert_no_leaks(page)
         assert checks > 50, "the leak guard hardly ran"
         other_token = players[1 - seat].token
@@ -104,6 +123,7 @@ def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing
     # the game was played through the table drawing for Ann and the generic list for Bob
     assert sum(players[0].clicked.values()) > 5, players[0].clicked
     assert sum(players[1].clicked.values()) > 5, players[1].clicked
+    assert read[0] >= 3, f"the pages' text was read only {read[0]} times"
     print(f"moves: {end['n']}; Ann clicked {dict(players[0].clicked)}; "
           f"Bob clicked {dict(players[1].clicked)}")
 

@@ -21,6 +21,11 @@ def question_list() -> list[dict[str, Any]]:
     return [{"id": q.id, "text": q.text, "answers": list(q.answers)} for q in CONTENT.questions]
 
 
+def card_kinds() -> list[dict[str, Any]]:
+    """Every kind of action card: its id, its printed name and its colour."""
+    return [{"id": c.id, "name": c.name, "colour": c.colour} for c in CONTENT.cards]
+
+
 def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
     """The JSON-able view of ``seat`` (None: a spectator)."""
     lay = s.layout
@@ -66,6 +71,6 @@ def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
         "starter": s.starter if s.starter >= 0 else None,
         "fictional_holder": s.holder if s.fict >= 0 else None,
         "questions": questions, "pending": s.pending(),
-        "question_list": question_list(),
+        "question_list": question_list(), "card_kinds": card_kinds(),
         "outcome": out.to_json() if out else None,
     }

@@ -344,7 +344,7 @@ EVENT_KINDS = {
     "pass_start": "a hand lets another hand start",
     "place_pawn": "a hand's pawn goes onto a face-up puzzle at the start (the first starts "
                   "the game)",
-    "play": "a card goes beside the puzzle of the acting hand (read back as 'a card' once it "
+    "play": 'a card goes beside the puzzle of the acting hand (read back as "a card" once it '
             "lies face down under the expert rule)",
     "solved": "a puzzle is solved",
     "revealed": "a face-down puzzle turns face up",

@@ -3,6 +3,12 @@
 // actions mapped onto the table (puzzles, cards in hand, the draw pile, the
 // question picker). Everything is drawn from the view; nothing is hidden
 // client-side that the view carries, and nothing is shown that it does not.
+// Every word about the game comes from the engine: the prompt, the actions'
+// labels (each button reads its action's label), the cards' printed names and
+// the questions (view.card_kinds, view.question_list). Seats are named by
+// ctx.seatName; the fictional hand of two players by the view's name for it.
+// The pending decision is told apart by its key (pending.key: start,
+// place_pawn, turn, move_discard, replenish_discard, question, answer).
 //
 // data-testid names of this module:
 //   en-table, minutes-left (just the number), clock, draw-pile (count),
@@ -24,55 +30,43 @@ ensureStylesheet("/static/games/escape-now.css");
 
 const TRAITS = ["logical", "perceptive", "dexterous", "tenacious", "talkative"];
 const CARD_ORDER = [...TRAITS, "lucky"];
-const NAME = {
-  logical: "LOGICAL", perceptive: "PERCEPTIVE", dexterous: "DEXTEROUS",
-  tenacious: "TENACIOUS", talkative: "TALKATIVE", lucky: "LUCKY SHOT", finish: "FINISH",
-};
+// the printed names of the cards, from the view (view.card_kinds), set by render()
+let NAME = {};
 const SHORT = { logical: "LOG", perceptive: "PER", dexterous: "DEX", tenacious: "TEN", talkative: "TAL", lucky: "LUCK", finish: "FIN" };
 const SYMBOL = { logical: "Σ", perceptive: "◉", dexterous: "✂", tenacious: "⚒", talkative: "❝", lucky: "★", finish: "✔" };
 // trait colours and the colour words of the "which colour" answer
 const WORD_TRAIT = { green: "logical", blue: "perceptive", yellow: "dexterous", purple: "tenacious", red: "talkative" };
-// the one-word answers each question allows (mirrors data/questions.toml; the view does not carry it)
-const ANSWERS = {
-  "who-lucky": ["me", "no"], "who-logical": ["me", "no"], "who-perceptive": ["me", "no"],
-  "who-dexterous": ["me", "no"], "who-tenacious": ["me", "no"], "who-talkative": ["me", "no"],
-  "most-colour": ["green", "blue", "yellow", "purple", "red"], "should-move": ["yes", "no"],
-  "where-go": ["here"], "can-help": ["yes", "no"], "heading": ["here"],
-};
-const QUESTION_TEXT = {
-  "who-lucky": "Who has a LUCKY SHOT?", "who-logical": "Who has a LOGICAL card?",
-  "who-perceptive": "Who has a PERCEPTIVE card?", "who-dexterous": "Who has a DEXTEROUS card?",
-  "who-tenacious": "Who has a TENACIOUS card?", "who-talkative": "Who has a TALKATIVE card?",
-  "most-colour": "Which colour do you have most of?", "should-move": "Should I leave my puzzle?",
-  "where-go": "Which puzzle should I go to?", "can-help": "Can you add a card to my puzzle?",
-  "heading": "Which puzzle will you work on next?",
-};
 
 // UI state kept between renders of one page (the selected card).
 const ui = { selected: null, legalSig: "" };
 
 // -- small drawing helpers ---------------------------------------------------------------
 
-/** "seat 1 · Ann" / "seat 2 · heuristic bot" (the colour is shown beside it already). */
-function seatPlayer(ctx, seat) {
-  const p = ctx.seatPlayer ? ctx.seatPlayer(seat) : null;
-  return `seat ${seat}${p ? ` · ${p}` : ""}`;
+/** How a hand is named: its seat as every screen names it ("Ann (red)"), or the
+ * fictional hand as the engine names it ("the fictional blue hand"). */
+function handLabel(ctx, hand) {
+  return hand.fictional || hand.seat === null || hand.seat === undefined ? hand.name : ctx.seatName(hand.seat);
 }
 
 function pawnToken(hand, { big = false, label = true } = {}) {
   return h("span", {
     class: `en-pawn pawn-${hand.colour}${big ? " big" : ""}`, testid: "pawn", dataset: { colour: hand.colour },
-    title: `${hand.name} pawn`, "aria-label": label ? `${hand.name} pawn` : null, role: "img",
+    title: `${hand.colour} pawn`, "aria-label": label ? `${hand.colour} pawn` : null, role: "img",
   }, hand.colour[0].toUpperCase());
 }
 
-function handTag(hand) {
-  return h("span", { class: "en-handtag" }, pawnToken(hand, { label: false }), " ", hand.name);
+function handTag(ctx, hand) {
+  return h("span", { class: "en-handtag" }, pawnToken(hand, { label: false }), " ", handLabel(ctx, hand));
+}
+
+/** "1 card", "2 cards": the page's own captions agree with their numbers. */
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** A face-up action card (big, in a hand). */
 function cardFace(kind, attrs = {}, tag = "div") {
-  return h(tag, { class: `en-card trait-${kind}`, ...attrs, "aria-label": `${NAME[kind]} card` },
+  return h(tag, { class: `en-card trait-${kind}`, ...attrs, "aria-label": NAME[kind] },
     h("span", { class: "corner", "aria-hidden": "true" }, SYMBOL[kind]),
     h("span", { class: "symbol", "aria-hidden": "true" }, SYMBOL[kind]),
     h("span", { class: "name" }, NAME[kind]));
@@ -86,7 +80,7 @@ function cardBack(attrs = {}) {
 function miniCard(p) {
   const as = p.as;
   const lucky = p.card === "lucky";
-  const title = lucky ? (as === "finish" ? "LUCKY SHOT that finished the puzzle" : `LUCKY SHOT counted as ${NAME[as]}`) : NAME[p.card];
+  const title = lucky ? (as === "finish" ? `${NAME.lucky} that finished the puzzle` : `${NAME.lucky} counted as ${NAME[as]}`) : NAME[p.card];
   return h("span", { class: `en-mini trait-${p.card}${lucky ? " lucky" : ""}`, testid: "placed-card", dataset: { card: p.card, as }, title, "aria-label": title },
     h("span", { class: "sym", "aria-hidden": "true" }, SYMBOL[p.card]),
     lucky ? h("span", { class: `as trait-${as}`, "aria-hidden": "true" }, as === "finish" ? "FIN" : SHORT[as]) : h("span", { class: "as-text", "aria-hidden": "true" }, SHORT[p.card]));
@@ -117,7 +111,7 @@ function controllerOf(view, hand) {
 function actingHand(view, seat) {
   const p = view.pending;
   if (!p) return null;
-  if (p.decision === "Answers") {
+  if (p.key === "answer") {
     const q = view.questions[view.questions.length - 1];
     if (!q) return null;
     const done = new Set(q.answers.map((a) => a.hand));
@@ -131,24 +125,9 @@ function actingHand(view, seat) {
     const mine = waiting.find((hd) => controllerOf(view, hd) === seat);
     return mine ?? null;
   }
-  if (view.turn !== null && view.turn !== undefined && ["Turn", "MoveDiscard", "ReplenishDiscard", "ChooseQuestion"].includes(p.decision)) return view.turn;
-  // StartOffer / PlaceRest: the prompt names the hand
-  const prompt = p.prompt || "";
-  let best = null;
-  let at = Infinity;
-  for (const hd of [...view.hands].sort((a, b) => b.name.length - a.name.length)) {
-    const re = new RegExp(`(^|[^a-z])${hd.name.replace(/[()]/g, "\\$&")}($|[^a-z])`, "i");
-    const m = prompt.match(re);
-    if (m && m.index < at) { at = m.index; best = hd.hand; }
-  }
-  if (best === null && view.turn !== null && view.turn !== undefined) return view.turn;
-  return best;
-}
-
-/** The seat-facing name of a seat: the colour of its own hand. */
-export function seatLabel(view, seat) {
-  const hd = view?.hands?.find((x) => x.seat === seat);
-  return hd ? hd.colour : null;
+  // every other decision names its hand (start, place_pawn, turn, move_discard, replenish_discard, question)
+  if (p.hand !== null && p.hand !== undefined) return p.hand;
+  return view.turn ?? null;
 }
 
 // -- the room ---------------------------------------------------------------------------
@@ -159,9 +138,9 @@ function puzzleActions(p, legal, ctx) {
     const a = l.action;
     if (a.puzzle !== p.index) continue;
     const where = p.final ? "FINAL" : p.slot;
-    if (a.kind === "place_pawn") out.push(actionBtn(ctx, l, "Place your pawn here", { testid: `place-pawn-${where}`, class: "primary" }));
-    else if (a.kind === "move") out.push(actionBtn(ctx, l, "Move here (costs a card)", { testid: `move-${where}` }));
-    else if (a.kind === "point") out.push(actionBtn(ctx, l, "Point here", { testid: `point-${where}`, class: "answer" }));
+    if (a.kind === "place_pawn") out.push(actionBtn(ctx, l, l.label, { testid: `place-pawn-${where}`, class: "primary" }));
+    else if (a.kind === "move") out.push(actionBtn(ctx, l, l.label, { testid: `move-${where}` }));
+    else if (a.kind === "point") out.push(actionBtn(ctx, l, l.label, { testid: `point-${where}`, class: "answer" }));
   }
   return out;
 }
@@ -174,7 +153,7 @@ function slotsRow(p) {
   const cells = placed.map(miniCard);
   if (!p.solved) for (let i = placed.length; i < p.needed; i++) cells.push(h("span", { class: "en-mini empty", "aria-hidden": "true" }));
   return h("div", { class: "en-slots" }, h("div", { class: "cells" }, cells),
-    h("span", { class: "count", title: "cards placed / cards needed" }, p.solved ? `${placed.length} cards` : `${placed.length}/${p.needed}`));
+    h("span", { class: "count", title: "cards placed / cards needed" }, p.solved ? plural(placed.length, "card") : `${placed.length}/${p.needed}`));
 }
 
 function pawnsRow(p, view, highlightHand) {
@@ -207,7 +186,7 @@ function puzzleCard(p, view, ctx, acting) {
   }
   const present = new Set(p.present || []);
   const onIt = acting !== null && view.hands[acting]?.pawn === p.index;
-  const dest = view.pending && view.pending.decision === "MoveDiscard" && view.pending.puzzle === p.index;
+  const dest = view.pending && view.pending.key === "move_discard" && view.pending.puzzle === p.index;
   const cls = `en-puzzle faceup ${p.final ? "final" : ""} ${p.solved ? "solved" : ""} ${onIt ? "acting-here" : ""} ${actions.length ? "actionable" : ""}${dest ? " move-dest" : ""}`;
   let head;
   if (p.final) {
@@ -235,7 +214,8 @@ function room(view, ctx, acting) {
   const grid = h("div", { class: "en-room", testid: "room", style: { "--cols": cols, "--rows": rows } });
   for (const p of view.puzzles) {
     const el = puzzleCard(p, view, ctx, acting);
-    let [c, r] = p.at;
+    let c = p.at[0];
+    const r = p.at[1];
     let span = 1;
     if (p.final) {
       let from = c;
@@ -306,14 +286,14 @@ function clock(view) {
   const R = 46;
   const C = 2 * Math.PI * R;
   const level = frac > 0.5 ? "ok" : frac > 0.25 ? "warn" : "danger";
-  return h("div", { class: `en-clock ${level}`, testid: "clock", title: `${view.minutes_left} of ${total} minutes left: cards in hands + draw pile` },
+  return h("div", { class: `en-clock ${level}`, testid: "clock", title: `${view.minutes_left} of ${plural(total, "minute")} left: cards in hands + draw pile` },
     s("svg", { viewBox: "0 0 110 110", class: "dial", "aria-hidden": "true" },
       s("circle", { cx: 55, cy: 55, r: R, class: "track" }),
       s("circle", { cx: 55, cy: 55, r: R, class: "fill", "stroke-dasharray": `${(C * frac).toFixed(2)} ${C.toFixed(2)}`, transform: "rotate(-90 55 55)" }),
       [...Array(12)].map((_, i) => s("line", { x1: 55, y1: 6, x2: 55, y2: 12, class: "tick", transform: `rotate(${i * 30} 55 55)` }))),
     h("div", { class: "readout" },
       h("span", { class: "num", testid: "minutes-left" }, String(view.minutes_left)),
-      h("span", { class: "unit" }, "minutes left")));
+      h("span", { class: "unit" }, `${view.minutes_left === 1 ? "minute" : "minutes"} left`)));
 }
 
 function pile(kind, count, extra) {
@@ -342,9 +322,8 @@ function cardLegal(legal, kind) {
 function handPanel(hand, view, ctx, acting) {
   const visible = !!hand.cards;
   const isActing = hand.hand === acting && ctx.legal.length > 0;
-  const whoText = hand.fictional
-    ? `fictional hand — held by ${view.fictional_holder === null || view.fictional_holder === undefined ? "nobody" : ctx.seatName(view.fictional_holder)}`
-    : seatPlayer(ctx, hand.seat);
+  const holder = view.fictional_holder;
+  const whoText = hand.fictional && holder !== null && holder !== undefined ? `held by ${ctx.seatName(holder)}` : "";
   const on = hand.pawn === null || hand.pawn === undefined ? "pawn not placed" : `pawn on ${view.puzzles[hand.pawn].final ? "the FINAL" : view.puzzles[hand.pawn].slot}`;
   let cards;
   if (visible) {
@@ -375,11 +354,11 @@ function handPanel(hand, view, ctx, acting) {
   const mine = visible && ctx.seat !== null;
   return h("section", {
     class: `en-hand pawn-${hand.colour}${mine ? " mine" : ""}${isActing ? " acting" : ""}${view.turn === hand.hand ? " turn" : ""}`,
-    testid: `hand-${hand.hand}`, dataset: { colour: hand.colour, size: String(hand.size) }, "aria-label": `${hand.name} hand, ${hand.size} cards`,
+    testid: `hand-${hand.hand}`, dataset: { colour: hand.colour, size: String(hand.size) }, "aria-label": `${handLabel(ctx, hand)}, ${plural(hand.size, "card")}`,
   },
   h("header", {},
     pawnToken(hand, { big: true }),
-    h("div", { class: "who" }, h("strong", {}, hand.name, mine ? (hand.fictional ? " — you hold it" : " — you") : ""), h("span", { class: "small" }, whoText)),
+    h("div", { class: "who" }, h("strong", {}, handLabel(ctx, hand), mine ? (hand.fictional ? " — you hold it" : " — you") : ""), whoText ? h("span", { class: "small" }, whoText) : null),
     h("div", { class: "size" }, h("span", { class: "n", testid: "hand-size" }, String(hand.size)), h("span", { class: "small" }, hand.size === 1 ? "card" : "cards")),
   ),
   h("div", { class: `cards${visible ? " faceup" : " hidden"}` }, cards),
@@ -398,9 +377,9 @@ function answerWord(view, word) {
   return h("span", { class: `en-word${t ? ` trait-${t}` : ""} w-${word}` }, word);
 }
 
-function questionLog(view) {
+function questionLog(view, ctx) {
   const qs = view.questions || [];
-  const open = view.pending && view.pending.decision === "Answers";
+  const open = view.pending && view.pending.key === "answer";
   return h("section", { class: "en-questions", testid: "question-log", "aria-label": "questions and answers" },
     h("h3", {}, "Questions ", h("span", { class: "small muted" }, "— the only talk allowed")),
     qs.length ? h("ol", {}, qs.map((q, i) => {
@@ -409,7 +388,7 @@ function questionLog(view) {
       const answered = new Set(q.answers.map((a) => a.hand));
       const waiting = last ? view.hands.filter((hd) => hd.hand !== q.asker && !answered.has(hd.hand)) : [];
       return h("li", { class: `question${last ? " open" : ""}`, testid: "question-entry" },
-        h("div", { class: "q" }, handTag(asker), " asked ", h("q", {}, q.text || QUESTION_TEXT[q.question] || q.question)),
+        h("div", { class: "q" }, handTag(ctx, asker), " asked ", h("q", {}, q.text)),
         h("div", { class: "answers" },
           q.answers.map((a) => h("span", { class: "ans" }, pawnToken(view.hands[a.hand]), answerWord(view, a.answer))),
           waiting.map((hd) => h("span", { class: "ans waiting" }, pawnToken(hd), h("span", { class: "en-word pending" }, "…")))));
@@ -438,21 +417,21 @@ function tray(view, ctx, acting) {
   if (!legal.length) {
     if (!p) return box;
     const who = (p.seats || []).map((x) => ctx.seatName(x)).join(", ");
-    box.append(h("p", { class: "tray-prompt", testid: "tray-prompt" }, p.prompt, who ? h("span", { class: "muted" }, ` — waiting for ${who}`) : null));
+    box.append(h("p", { class: "tray-prompt", testid: "tray-prompt" }, who ? `Waiting for ${who}.` : ""));
     box.classList.add("idle");
     return box;
   }
   const hand = acting !== null ? view.hands[acting] : null;
-  box.append(h("p", { class: "tray-prompt", testid: "tray-prompt" }, h("strong", {}, "Your decision: "), p ? p.prompt : ""));
+  box.append(h("p", { class: "tray-prompt", testid: "tray-prompt" }, h("strong", {}, p ? p.prompt : "")));
   if (hand && (hand.fictional || ctx.seat !== hand.hand)) {
-    box.append(h("p", { class: "acting-hand", testid: "acting-hand" }, "You decide for ", handTag(hand), hand.fictional ? " — the fictional hand" : ""));
+    box.append(h("p", { class: "acting-hand", testid: "acting-hand" }, "You decide for ", handTag(ctx, hand), "."));
   }
   const kinds = new Set(legal.map((l) => l.action.kind));
   const rows = [];
 
-  if (kinds.has("place_pawn")) rows.push(h("p", { class: "hint" }, "Click “Place your pawn here” on a face-up puzzle."));
-  if (kinds.has("pass") && (kinds.has("place_pawn") || p?.decision === "StartOffer")) {
-    rows.push(h("div", { class: "row" }, byKind(legal, "pass").map((l) => actionBtn(ctx, l, "Pass — let another hand start", { testid: "pass-start" }))));
+  if (kinds.has("place_pawn")) rows.push(h("p", { class: "hint" }, "The face-up puzzles carry the buttons to place the pawn."));
+  if (kinds.has("pass") && p?.key === "start") {
+    rows.push(h("div", { class: "row" }, byKind(legal, "pass").map((l) => actionBtn(ctx, l, l.label, { testid: "pass-start" }))));
   }
 
   // Solve: the selected card's actions
@@ -466,8 +445,7 @@ function tray(view, ctx, acting) {
         opts.map((l) => {
           const a = l.action;
           const tid = a.kind === "finish" ? "finish" : a.card === a.trait ? `play-${a.card}` : `play-${a.card}-as-${a.trait}`;
-          const text = a.kind === "finish" ? "LUCKY SHOT: finish the puzzle now" : a.card === a.trait ? `Play ${NAME[a.card]} on ${where}` : `Play LUCKY SHOT as ${NAME[a.trait]}`;
-          return actionBtn(ctx, l, text, { testid: tid, class: `card-action trait-${a.kind === "finish" ? "lucky" : a.trait}` });
+          return actionBtn(ctx, l, l.label, { testid: tid, class: `card-action trait-${a.kind === "finish" ? "lucky" : a.trait}` });
         })));
     } else {
       const playable = [...new Set(legal.filter((l) => l.action.kind === "play").map((l) => l.action.card))];
@@ -476,21 +454,20 @@ function tray(view, ctx, acting) {
         playable.map((k, i) => [i ? ", " : "", h("span", { class: `en-word trait-${k}` }, NAME[k])]), ")."));
     }
   }
-  if (kinds.has("move")) rows.push(h("p", { class: "hint" }, "Move: click “Move here” on another face-up puzzle; it costs the card you then discard."));
+  if (kinds.has("move")) rows.push(h("p", { class: "hint" }, "Move: the other face-up puzzles carry the buttons; a move costs the card you then discard."));
   // replenish
   const rep = byKind(legal, "replenish").sort((a, b) => a.action.draw - b.action.draw);
   if (rep.length) {
-    rows.push(h("div", { class: "row" }, h("span", { class: "row-label" }, "Replenish — draw:"),
-      rep.map((l) => actionBtn(ctx, l, `${l.action.draw}`, { testid: `replenish-${l.action.draw}`, class: "num" })),
-      h("span", { class: "small muted" }, " card(s), then discard one")));
+    rows.push(h("div", { class: "row replenish" },
+      rep.map((l) => actionBtn(ctx, l, l.label, { testid: `replenish-${l.action.draw}`, class: "num" }))));
   }
   const ask = byKind(legal, "ask");
-  if (ask.length) rows.push(h("div", { class: "row" }, actionBtn(ctx, ask[0], "Ask a question (pays the top card of the draw pile)", { testid: "ask" })));
+  if (ask.length) rows.push(h("div", { class: "row" }, actionBtn(ctx, ask[0], ask[0].label, { testid: "ask" })));
   // discards
   const disc = byKind(legal, "discard");
   if (disc.length) {
-    rows.push(h("div", { class: "row discard" }, h("span", { class: "row-label" }, "Discard (or click the card in your hand):"),
-      disc.map((l) => actionBtn(ctx, l, NAME[l.action.card] || l.action.card, { testid: `discard-card-${l.action.card}`, class: `trait-${l.action.card} card-btn` }))));
+    rows.push(h("div", { class: "row discard" }, h("span", { class: "row-label" }, "Or click the card in your hand:"),
+      disc.map((l) => actionBtn(ctx, l, l.label, { testid: `discard-card-${l.action.card}`, class: `trait-${l.action.card} card-btn` }))));
   }
   // the question picker
   const qs = byKind(legal, "question");
@@ -498,26 +475,26 @@ function tray(view, ctx, acting) {
     rows.push(h("div", { class: "en-picker", testid: "question-picker" }, h("p", { class: "row-label" }, "Pick one question. Every other hand may answer with one of the words shown, or stay silent:"),
       h("ul", {}, qs.map((l) => {
         const id = l.action.question;
-        const words = ANSWERS[id] || [];
-        return h("li", {}, actionBtn(ctx, l, [h("span", { class: "qtext" }, QUESTION_TEXT[id] || l.label),
+        const words = (view.question_list || []).find((q) => q.id === id)?.answers || [];
+        return h("li", {}, actionBtn(ctx, l, [h("span", { class: "qtext" }, l.label),
           h("span", { class: "qwords" }, words.map((w) => (w === "here" ? h("span", { class: "en-word here" }, "here (points)") : answerWord(view, w))))], { testid: `ask-question-${id}`, class: "question-btn" }));
       }))));
   }
   // answers
   const ans = byKind(legal, "answer");
   const pts = byKind(legal, "point");
-  if (ans.length || pts.length || (p?.decision === "Answers" && kinds.has("pass"))) {
+  if (p?.key === "answer") {
     const q = view.questions[view.questions.length - 1];
     rows.push(h("div", { class: "row answer" },
-      q ? h("p", { class: "row-label" }, handTag(view.hands[q.asker]), " asks ", h("q", {}, q.text), hand ? [" — answer for ", handTag(hand), ":"] : ":") : null,
-      ans.map((l) => actionBtn(ctx, l, l.action.word, { testid: `answer-word-${l.action.word}`, class: `answer-btn w-${l.action.word}${WORD_TRAIT[l.action.word] ? ` trait-${WORD_TRAIT[l.action.word]}` : ""}` })),
+      q ? h("p", { class: "row-label" }, handTag(ctx, view.hands[q.asker]), " asks ", h("q", {}, q.text), hand ? [" — answer for ", handTag(ctx, hand), ":"] : ":") : null,
+      ans.map((l) => actionBtn(ctx, l, l.label, { testid: `answer-word-${l.action.word}`, class: `answer-btn w-${l.action.word}${WORD_TRAIT[l.action.word] ? ` trait-${WORD_TRAIT[l.action.word]}` : ""}` })),
       pts.map((l) => {
         const pz = view.puzzles[l.action.puzzle];
         const where = pz.final ? "FINAL" : pz.slot;
-        return actionBtn(ctx, l, `here → ${where}`, { testid: `answer-here-${where}`, class: "answer-btn" });
+        return actionBtn(ctx, l, l.label, { testid: `answer-here-${where}`, class: "answer-btn" });
       }),
-      p?.decision === "Answers" ? byKind(legal, "pass").map((l) => actionBtn(ctx, l, "Stay silent", { testid: "answer-silent", class: "silent" })) : null));
-    if (pts.length) rows.push(h("p", { class: "hint" }, "To answer “here”, click “Point here” on a puzzle or one of the buttons above."));
+      byKind(legal, "pass").map((l) => actionBtn(ctx, l, l.label, { testid: "answer-silent", class: "silent" }))));
+    if (pts.length) rows.push(h("p", { class: "hint" }, "To answer “here”, click a puzzle's button or one of the buttons above."));
   }
   box.append(...rows);
   return box;
@@ -530,6 +507,7 @@ export function render(container, view, ctx) {
   if (sig !== ui.legalSig) { ui.legalSig = sig; ui.selected = null; }
   const rerender = () => render(container, view, ctx);
   ctx = { ...ctx, rerender };
+  NAME = Object.fromEntries((view.card_kinds || []).map((c) => [c.id, c.name]));
   const acting = actingHand(view, ctx.seat);
   if (ui.selected && !cardLegal(ctx.legal, ui.selected).length) ui.selected = null;
   const mineFirst = [...view.hands].sort((a, b) => (b.cards ? 1 : 0) - (a.cards ? 1 : 0) || a.hand - b.hand);
@@ -543,17 +521,17 @@ export function render(container, view, ctx) {
     pile("discard", view.discard_pile),
     h("div", { class: "en-info" },
       h("div", { class: "layout", testid: "layout-name" }, h("span", { class: "small muted" }, "room "), h("strong", {}, view.layout?.name || ""), h("span", { class: "small muted" }, ` (${view.layout?.id || ""})`)),
-      h("div", { class: "small muted", testid: "set-aside" }, `${view.set_aside} puzzle card${view.set_aside === 1 ? "" : "s"} set aside unseen`),
+      h("div", { class: "small muted", testid: "set-aside" }, `${plural(view.set_aside, "puzzle card")} set aside unseen`),
       view.options?.expert ? h("div", { class: "small badge-line" }, "expert: solved puzzles' cards go face down") : null,
-      view.options?.hard ? h("div", { class: "small badge-line" }, "hard: fewer LUCKY SHOTs") : null,
-      h("div", { class: "turn", testid: "turn" }, turnHand ? ["turn: ", handTag(turnHand)] : view.pending ? "setting up: placing pawns" : ""),
+      view.options?.hard ? h("div", { class: "small badge-line" }, `hard: fewer ${NAME.lucky}s`) : null,
+      h("div", { class: "turn", testid: "turn" }, turnHand ? ["turn: ", handTag(ctx, turnHand)] : view.pending ? "setting up: placing pawns" : ""),
       view.fictional_holder !== null && view.fictional_holder !== undefined
         ? h("div", { class: "small" }, "fictional hand held by ", h("strong", {}, ctx.seatName(view.fictional_holder))) : null));
 
   const root = h("div", { class: `en-table${ctx.mode === "replay" ? " replay" : ""}`, testid: "en-table" },
     top,
     others.length ? h("section", { class: "en-hands others", testid: "other-hands", "aria-label": own.length ? "the other hands" : "the hands" }, others.map((hd) => handPanel(hd, view, ctx, acting))) : null,
-    h("div", { class: "en-middle" }, room(view, ctx, acting), questionLog(view)),
+    h("div", { class: "en-middle" }, room(view, ctx, acting), questionLog(view, ctx)),
     ctx.mode === "replay" ? null : tray(view, ctx, acting),
     own.length ? h("section", { class: "en-hands own", testid: "own-hands", "aria-label": "your hand" }, own.map((hd) => handPanel(hd, view, ctx, acting))) : null);
   container.replaceChildren(root);
