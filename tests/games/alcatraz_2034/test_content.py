@@ -495,7 +495,7 @@ def test_unchanged_copy_loads(data: Path) -> None:
     assert load(data) == CONTENT
 
 
-Y1 = '{ id = "yard-1", kind = "normal", x = 625, y = 350'
+Y1 = '{ id = "yard-1", kind = "normal", called = "the east yard", x = 625, y = 350'
 C9 = '{ id = "coast-09", kind = "run", name = "Agave Beach", method = "swim", hex = "hex-09"'
 R_YARD = '{ from = "yard-1", to = "yard-2", colour = "white"'
 R_B01 = ('  { from = "yard-2", to = "building-01", colour = "white", source = "designed", '
@@ -524,6 +524,12 @@ CASES = [
      'kind = "normal"', ["11 building spaces", "found 10"]),
     ("board.toml", '{ id = "building-01", kind = "building", name = "Warden\'s House", ',
      '{ id = "building-01", kind = "building", ', ["space 'building-01'", "'name'"]),
+    ("board.toml", Y1, Y1.replace('called = "the east yard", ', ""),
+     ["space 'yard-1'", "'called'"]),
+    ("board.toml", Y1, Y1.replace('"the east yard"', '"the West Yard"'),
+     ["spaces 'yard-1' and 'yard-4' are both called", "could not tell them apart"]),
+    ("board.toml", 'called = "the Power House"', 'called = "the power station"',
+     ["space 'building-05'", "printed name 'Power House'"]),
     ("board.toml", '{ id = "road-2-2", kind = "sentinel"', '{ id = "road-2-2", kind = "normal"',
      ["red sentinel start spaces", "found 5"]),
     ("board.toml", 'width = 1000', 'width = "wide"', ["board.toml: [board]", "'width'"]),

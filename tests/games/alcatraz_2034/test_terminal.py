@@ -17,12 +17,13 @@ from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries
 from getaway.core.agent import Observation
+from getaway.core.words import count
 from getaway.core.match import Match
 from getaway.core.records import Record
 from getaway.games import registry
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import ESC
-from getaway.games.alcatraz_2034.terminal import IslandMap, map_letters, menu_path
+from getaway.games.alcatraz_2034.terminal import IslandMap, map_letters, menu_path, place_name
 from tests.cli.screen import screen_text
 
 GAME = next(g for g in registry() if g.id == "alcatraz-2034")
@@ -62,13 +63,14 @@ def check_common(state: AlcatrazState, seat: int) -> str:
                                 for _ in range(r["tiles"])) + view["system"]["grey"].count(ability)
     # the seat's own hand, by name, and no other seat's hand
     own = next(h for h in view["hands"] if h["seat"] == seat)
-    assert f"Your hand (seat {seat}): {own['size']} cards" in out
+    names = view["seat_names"]
+    assert f"Your hand ({names[seat]}): {count(own['size'], 'card')}" in out
     for c in own["cards"]:
         assert c["name"] in out
     for other in range(state.n):
         if other != seat:
-            assert f"Your hand (seat {other})" not in out
-            assert f"seat {other} {len(state.hands[other])} card" in flat
+            assert f"Your hand ({names[other]})" not in out
+            assert f"{names[other]} {count(len(state.hands[other]), 'card')}" in flat
     public = json.dumps(view)
     for other in range(state.n):
         if other == seat:
@@ -81,10 +83,11 @@ def check_common(state: AlcatrazState, seat: int) -> str:
     for s, truth in zip(view["sentinels"], state.sent_sym, strict=True):
         if s["space"] is None:
             continue
+        where = f"sentinel {s['number']} on {place_name(s['space'])}"
         if s["symbol"] is None:
-            assert f"no.{s['number']} {s['space']} (symbol hidden)" in flat
+            assert f"{where} (symbol hidden)" in flat
         else:
-            assert f"no.{s['number']} {s['space']} ({s['symbol']})" in flat
+            assert f"{where} ({s['symbol']})" in flat
             assert truth >= 0
     # map: within 100 columns, every prisoner on the island drawn with its letter
     lines = out.splitlines()
@@ -104,9 +107,9 @@ def check_common(state: AlcatrazState, seat: int) -> str:
 def test_start_of_the_game(players: int) -> None:
     state = play_until(players, 1, lambda s: False, limit=0)
     out = check_common(state, 0)
-    assert "ESCAPE RUN: ALCATRAZ 2034" in out and "you are seat 0" in out
+    assert "ESCAPE RUN: ALCATRAZ 2034" in out and "you are orange" in out
     assert "6 waiting on the System board" in out
-    assert "Now: the first Escape cards" in out
+    assert "Now: Your first Escape cards: draw" in out
     assert out.count("Main Cell Block") == len(state.view(0)["prisoners"])
 
 
@@ -126,7 +129,7 @@ def test_mid_game_with_sentinels_and_tiles(players: int) -> None:
             if r["tile"] == "face_up":
                 assert str(r["cards"]) in IslandMap(view).text().plain
         assert "Recent events" in out
-        short = [e for e in view["log"][-8:] if len(e) < 80]
+        short = [e["text"] for e in view["log"][-8:] if len(e["text"]) < 80]
         assert short and all(e in out for e in short)
 
 
@@ -150,13 +153,13 @@ def test_revealed_building_tiles_are_drawn() -> None:
 @pytest.mark.parametrize("players", [2, 6])
 def test_run_decision(players: int) -> None:
     state = play_until(players, 3, lambda s: s.run is not None
-                       and (s.pending() or {}).get("decision") == "AssignChoice")
+                       and (s.pending() or {}).get("key") == "assign")
     view = state.view(0)
     assert view["run"] is not None
     out = check_common(state, 0)
     assert "Run under way" in out
     assert view["run"]["card"]["name"] in out
-    assert "chooses who takes" in out
+    assert "You lead the Run: choose who takes" in out
 
 
 @pytest.mark.parametrize("players", [2, 6])
@@ -167,7 +170,8 @@ def test_attack(players: int) -> None:
     out = check_common(state, 0)
     assert "Attack" in out and "attacks" in out
     name = next(p["name"] for p in view["prisoners"] if p["id"] == view["attack"]["prisoner"])
-    assert f"attacks {name} on {view['attack']['ability']}" in out
+    attack = view["attack"]
+    assert f"{name} is attacked by {attack['attacker']} on {attack['ability']}" in out
 
 
 @pytest.mark.parametrize("players", [2, 6])
@@ -184,7 +188,7 @@ def test_end_of_the_game(players: int) -> None:
 
 
 def test_menu_groups_moves_step_by_step() -> None:
-    state = play_until(2, 1, lambda s: (s.pending() or {}).get("decision") == "Turn")
+    state = play_until(2, 1, lambda s: (s.pending() or {}).get("key") == "turn")
     view = state.view(state.to_act()[0])
     legal = state.legal_actions(state.to_act()[0])
     assert len(legal) > 100
@@ -204,7 +208,7 @@ def test_menu_groups_moves_step_by_step() -> None:
 
 
 def test_terminal_agent_walks_the_menu() -> None:
-    state = play_until(2, 1, lambda s: (s.pending() or {}).get("decision") == "Turn")
+    state = play_until(2, 1, lambda s: (s.pending() or {}).get("key") == "turn")
     seat = state.to_act()[0]
     answers = iter(["move", "1", "1", "b", "1", "2", "3"])
     console = Console(record=True, width=100, color_system=None, file=io.StringIO())
@@ -238,7 +242,7 @@ def test_cli_play_through_the_menus(tmp_path: Path) -> None:
     assert "'x' is not a number" in out
     assert "There is no action 0" in out and "There is no action 99" in out
     assert "move a prisoner > " in out and "walking (up to 6)" in out
-    assert "Your hand (seat 0)" in out and "Your hand (seat 1)" not in out
+    assert "Your hand (orange)" in out and "Your hand (blue)" not in out
     assert "Record saved" in out
     record = Record.load(path)
     human = [s for s in record.steps if s.get("seat") == 0]
@@ -267,7 +271,7 @@ def test_names_instead_of_ids_dice_and_steps() -> None:
     assert f"orange die {last['orange_die']}" in flat
     for d in view["decks"]["sentinel_discard_cards"][-1:]:
         assert d["name"] in flat and d["id"] not in flat
-    state = play_until(2, 1, lambda s: (s.pending() or {}).get("decision") == "Turn")
+    state = play_until(2, 1, lambda s: (s.pending() or {}).get("key") == "turn")
     seat = state.to_act()[0]
     view = state.view(seat)
     paths = [menu_path(a, view) for a in state.legal_actions(seat)

@@ -40,8 +40,8 @@ def test_views_show_own_cards_and_only_counts_of_others() -> None:
     assert v1["hands"][0]["decks"] == {"smarts": 1, "toughness": 1, "skills": 1, "system": 1}
     assert all("cards" not in h for h in spec["hands"]), "spectators see no hand"
     json.dumps(v0)
-    log = " ".join(spec["log"])
-    assert "draws a card from the smarts deck" in log, "public: which deck"
+    log = " ".join(e["text"] for e in spec["log"])
+    assert "orange draws a card from the Smarts deck" in log, "public: which deck"
     names = {c["name"] for c in v0["hands"][0]["cards"]}
     assert not any(n in log for n in names), "private: which card"
 
@@ -87,9 +87,14 @@ def test_board_drawing_and_pending_prompt() -> None:
     assert len(b["spaces"]) == 91 and b["routes"] and len(b["hexes"]) == 12
     s = build(2, chars=CHARS, at={"sue": "yard-1"})
     v = s.view(0)
-    assert v["pending"]["decision"] == "Turn" and v["pending"]["seats"] == [0]
+    assert v["pending"]["key"] == "turn" and v["pending"]["seats"] == [0]
+    assert v["pending"]["prompt"].startswith("Move one of your prisoners or start a Run")
     act(s, Move("sue", "walk", "road-1-2"))
-    assert "walks from yard-1 to road-1-2" in s.view(1)["log"][-1]
+    last = s.view(1)["log"][-1]
+    assert last["text"] == "Sue walks from the east yard to the east road by Model Industries"
+    assert last["template"] == "{prisoner} {verb} from {start} to {dest}"
+    assert last["args"]["dest"] == {"ref": "place", "id": "road-1-2",
+                                    "name": "the east road by Model Industries"}
 
 
 # -- what the renderers need: names, dice, results, moves, may_run ---------------------

@@ -15,6 +15,7 @@ from getaway.games.alcatraz_2034.common import DrawChoice
 from getaway.games.alcatraz_2034.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.alcatraz_2034.state import AlcatrazState, new_state
 from getaway.games.alcatraz_2034.turns import TURN
+from getaway.games.alcatraz_2034.words import DECISION_KEYS, EVENT_KINDS, FIRST_CARDS
 
 SPEC = GameSpec(
     id="alcatraz-2034",
@@ -37,6 +38,8 @@ class Alcatraz2034(Game):
     # 2,500 heuristic games took 268 decisions, so this leaves room for card-heavy play.
     max_decisions = 2_000
     cooperative = False
+    decision_keys = DECISION_KEYS
+    event_kinds = EVENT_KINDS
 
     def new_state(self, config: Config, seed: int) -> AlcatrazState:
         if config.game != SPEC.id:
@@ -45,7 +48,7 @@ class Alcatraz2034(Game):
         s.stack.append(TURN)
         for seat in range(config.players - 1, -1, -1):
             s.stack.append(DrawChoice(seat, len(s.seat_prisoners[seat]),
-                                      why="the first Escape cards"))
+                                      why=FIRST_CARDS))
         return s
 
     def agents(self) -> dict[str, AgentFactory]:

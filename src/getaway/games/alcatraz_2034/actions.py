@@ -37,26 +37,26 @@ from getaway.games.alcatraz_2034.tables import (
     N_PRISONERS,
     N_SENTINELS,
     PRISONER_IDS,
-    PRISONER_NAMES,
     RED_SPACES,
     ROW_IDS,
     SPACE_IDS,
     START_CARDS,
     WAY_IDS,
 )
-
-NAMES = dict(zip(PRISONER_IDS, PRISONER_NAMES, strict=True))
-CARD_NAMES = {c.id: c.name for c in ESC}
-
-
-def sentinel_id(i: int) -> str:
-    """``'sentinel-3'`` for sentinel number 2 (0-based)."""
-    return f"sentinel-{i + 1}"
-
-
-def name(prisoner: str) -> str:
-    """A prisoner's name from its id (the id itself if unknown)."""
-    return NAMES.get(prisoner, prisoner)
+from getaway.games.alcatraz_2034.words import (
+    assign_label,
+    choose_label,
+    discard_label,
+    draw_label,
+    look_label,
+    move_label,
+    move_sentinel_label,
+    place_sentinel_label,
+    play_label,
+    return_tile_label,
+    sentinel_id,
+    start_run_label,
+)
 
 
 @action("move")
@@ -69,7 +69,7 @@ class Move(Action):
     to: str
 
     def label(self) -> str:
-        return f"{self.way} {name(self.prisoner)} to {self.to}"
+        return move_label(self.prisoner, self.way, self.to)
 
 
 @action("start_run")
@@ -81,8 +81,7 @@ class StartRun(Action):
     card: str
 
     def label(self) -> str:
-        with_card = f" with {CARD_NAMES.get(self.card, self.card)}" if self.card else ""
-        return f"start a Run with {name(self.prisoner)}{with_card}"
+        return start_run_label(self.prisoner, self.card)
 
 
 @action("play")
@@ -94,11 +93,7 @@ class Play(Action):
     target: str
 
     def label(self) -> str:
-        card = CARD_NAMES.get(self.card, self.card)
-        if not self.target:
-            return f"play {card}"
-        who = name(self.target) if self.target in NAMES else self.target
-        return f"play {card} on {who}"
+        return play_label(self.card, self.target)
 
 
 @action("draw")
@@ -109,7 +104,7 @@ class Draw(Action):
     deck: str
 
     def label(self) -> str:
-        return f"draw from the {self.deck} deck"
+        return draw_label(self.deck)
 
 
 @action("discard")
@@ -120,7 +115,7 @@ class Discard(Action):
     card: str
 
     def label(self) -> str:
-        return f"discard {CARD_NAMES.get(self.card, self.card)}"
+        return discard_label(self.card)
 
 
 @action("assign")
@@ -137,9 +132,7 @@ class Assign(Action):
     ability: str
 
     def label(self) -> str:
-        who = name(self.first) + (f" and {name(self.second)}" if self.second else "")
-        return f"{who} take{'s' if not self.second else ''} the challenge" + (
-            f" with {self.ability}" if self.ability else "")
+        return assign_label(self.first, self.second, self.ability)
 
 
 @action("choose")
@@ -150,7 +143,7 @@ class Choose(Action):
     prisoner: str
 
     def label(self) -> str:
-        return f"choose {name(self.prisoner)}"
+        return choose_label(self.prisoner)
 
 
 @action("place_sentinel")
@@ -161,7 +154,7 @@ class PlaceSentinel(Action):
     to: str
 
     def label(self) -> str:
-        return f"place a sentinel on {self.to}"
+        return place_sentinel_label(self.to)
 
 
 @action("move_sentinel")
@@ -173,7 +166,7 @@ class MoveSentinel(Action):
     to: str
 
     def label(self) -> str:
-        return f"move sentinel {self.sentinel} to {self.to}"
+        return move_sentinel_label(self.sentinel, self.to)
 
 
 @action("reroll")
@@ -211,7 +204,7 @@ class Look(Action):
     building: str
 
     def label(self) -> str:
-        return f"look at the tile of {self.building}"
+        return look_label(self.building)
 
 
 @action("return_tile")
@@ -222,7 +215,7 @@ class ReturnTile(Action):
     row: str
 
     def label(self) -> str:
-        return f"take back the last {self.row} System tile"
+        return return_tile_label(self.row)
 
 
 # -- interned tables ------------------------------------------------------------

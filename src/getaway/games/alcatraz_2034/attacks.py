@@ -19,10 +19,17 @@ from typing import ClassVar
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.cards import ATTACK
-from getaway.games.alcatraz_2034.common import pname, to_cell_block
+from getaway.games.alcatraz_2034.common import to_cell_block
 from getaway.games.alcatraz_2034.state import AlcatrazState, Attack, AttackResult
 from getaway.games.alcatraz_2034.tables import ABILITY_IDS, MODIFIER, SC, SC_ABILITY
 from getaway.games.alcatraz_2034.windows import open_window
+from getaway.games.alcatraz_2034.words import (
+    attack_called_off,
+    attack_settled,
+    attacks,
+    sentinel_home,
+    sentinel_turned,
+)
 
 
 def start_attack(s: AlcatrazState, events: list[Event], defender: int, by: int,
@@ -32,19 +39,16 @@ def start_attack(s: AlcatrazState, events: list[Event], defender: int, by: int,
         ability = s.sent_sym[sentinel]
         base_att = s.sentinel_score(ability)
         s.sent_known |= 1 << sentinel
-        who = f"sentinel {sentinel + 1}"
-        s.say(events, "reveal", f"{who} is turned over: {ABILITY_IDS[ability]}",
+        s.say(events, "reveal", sentinel_turned(sentinel, ability),
               {"sentinel": sentinel + 1, "symbol": ABILITY_IDS[ability]})
     else:
         ability = SC_ABILITY[drone]
         base_att = SC[drone].score
-        who = SC[drone].name
     base_def = s.score[defender][ability] + MODIFIER[s.marker[defender]]
     die = s.roll()
     s.attack = Attack(defender, sentinel, drone, by, ability, base_def, base_att, die,
                       bool(s.rmask[defender] >> ability & 1))
-    s.say(events, "attack", f"{who} attacks {pname(defender)} on {ABILITY_IDS[ability]}: "
-          f"{base_att} against {base_def}; the orange die shows {die}",
+    s.say(events, "attack", attacks(sentinel, drone, defender, ability, base_att, base_def, die),
           {"prisoner": defender, "ability": ABILITY_IDS[ability], "attacker": base_att,
            "prisoner_start": base_def, "die": die})
     s.stack.append(RESOLVE_ATTACK)
@@ -65,8 +69,7 @@ class ResolveAttack(Decision):
         if a.cancelled:
             s.last_result = AttackResult(d, a.sentinel, a.drone, a.ability, a.base_def,
                                          a.base_att, True, -1, -1, -1, -1)
-            s.say(events, "attack_off", f"the attack on {pname(d)} is called off",
-                  {"prisoner": d})
+            s.say(events, "attack_off", attack_called_off(d), {"prisoner": d})
             return
         red = s.roll()
         mine = a.base_def + a.die + a.bonus_def
@@ -74,19 +77,17 @@ class ResolveAttack(Decision):
         won = mine > theirs
         s.last_result = AttackResult(d, a.sentinel, a.drone, a.ability, a.base_def,
                                      a.base_att, False, a.die, red, mine, theirs)
-        s.say(events, "attack_result", f"{pname(d)} {mine} against {theirs} "
-              f"(orange die {a.die}, red die {red}): "
-              + ("the prisoner wins" if won else "the attacker wins"),
+        s.say(events, "attack_result",
+              attack_settled(d, a.sentinel, a.drone, mine, theirs, a.die, red),
               {"prisoner": d, "prisoner_total": mine, "attacker_total": theirs, "red": red,
                "prisoner_wins": won})
         if won:
             if a.sentinel >= 0:
                 s.sentinel_home(a.sentinel)
-                s.say(events, "sentinel_home",
-                      f"sentinel {a.sentinel + 1} goes back to the System board",
+                s.say(events, "sentinel_home", sentinel_home(a.sentinel),
                       {"sentinel": a.sentinel + 1})
         else:
-            to_cell_block(s, d, events, "caught")
+            to_cell_block(s, d, events, caught=True)
 
 
 RESOLVE_ATTACK = ResolveAttack()

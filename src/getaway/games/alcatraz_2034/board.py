@@ -24,7 +24,11 @@ from getaway.games.alcatraz_2034.model import (
 
 @dataclass(frozen=True)
 class Space:
-    """One place on the board; ``method`` and ``hex`` are set for Run spaces only."""
+    """One place on the board; ``method`` and ``hex`` are set for Run spaces only.
+
+    ``name`` is printed on the board (or ``""``); ``called`` is how sentences name the
+    space: "the Power House", "the coast road by Sally Port" (unique on the island).
+    """
 
     id: str
     kind: SpaceKind
@@ -34,6 +38,7 @@ class Space:
     method: RunMethod | None
     hex: str | None
     source: Source
+    called: str = ""
 
 
 @dataclass(frozen=True)

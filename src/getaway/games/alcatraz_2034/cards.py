@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import Decision
@@ -29,9 +29,8 @@ from getaway.games.alcatraz_2034.actions import (
     Look,
     Play,
     ReturnTile,
-    sentinel_id,
 )
-from getaway.games.alcatraz_2034.common import pname, push_draw
+from getaway.games.alcatraz_2034.common import push_draw
 from getaway.games.alcatraz_2034.model import EffectKind, Timing
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import (
@@ -49,6 +48,18 @@ from getaway.games.alcatraz_2034.tables import (
     ROW_IDS,
     SPACE_IDS,
     TILE_ABILITY,
+)
+from getaway.games.alcatraz_2034.words import (
+    LOOK_PROMPT,
+    ROW_PROMPT,
+    looked_at,
+    peeked,
+    played,
+    rerolled,
+    rolled_back,
+    saw_tile,
+    sentinel_home,
+    sentinel_number,
 )
 
 ATTACK, SKIP, ROLL, FAIL, POWER = range(5)
@@ -181,9 +192,8 @@ def play(s: AlcatrazState, seat: int, action: Play, events: list[Event]) -> None
     e = card.effect
     kind = e.kind
     target = action.target
-    s.say(events, "play", f"seat {seat} plays {card.name}" + (
-        f" on {pname(PRISONER_INDEX[target])}" if target in PRISONER_INDEX else
-        f" on {target}" if target else ""), {"seat": seat, "card": card.id, "target": target})
+    s.say(events, "play", played(seat, k, target),
+          {"seat": seat, "card": card.id, "target": target})
     a, r = s.attack, s.run
     if kind is _E.ATTACK_BONUS:
         assert a is not None
@@ -195,7 +205,7 @@ def play(s: AlcatrazState, seat: int, action: Play, events: list[Event]) -> None
         assert a is not None
         a.cancelled = True
     elif kind is _E.REROLL:
-        reroll(s, events, f"{card.name}")
+        reroll(s, events, by_card=k)
     elif kind is _E.RUN_BONUS:
         assert r is not None
         r.bonus += e.amount
@@ -214,19 +224,18 @@ def play(s: AlcatrazState, seat: int, action: Play, events: list[Event]) -> None
     elif kind is _E.MOVE_SENTINEL:
         from getaway.games.alcatraz_2034.sentinels import SentinelMove
 
-        i = int(target.rsplit("-", 1)[1]) - 1
+        i = sentinel_number(target)
         s.stack.append(SentinelMove(seat, e.steps, only=i, optional=True))
     elif kind is _E.REMOVE_SENTINEL:
-        i = int(target.rsplit("-", 1)[1]) - 1
+        i = sentinel_number(target)
         s.sentinel_home(i)
-        s.say(events, "sentinel_home", f"sentinel {i + 1} goes back to the System board",
-              {"sentinel": i + 1})
+        s.say(events, "sentinel_home", sentinel_home(i), {"sentinel": i + 1})
     elif kind is _E.PEEK_SENTINEL:
-        i = int(target.rsplit("-", 1)[1]) - 1
+        i = sentinel_number(target)
         s.sent_peek[i] |= 1 << seat
-        events.append(Event("peek", f"{sentinel_id(i)} hides {ABILITY_IDS[s.sent_sym[i]]}",
-                            {"sentinel": i + 1, "symbol": ABILITY_IDS[s.sent_sym[i]]},
-                            seats=(seat,)))
+        events.append(Event.said("peek", peeked(i, s.sent_sym[i]),
+                                 {"sentinel": i + 1, "symbol": ABILITY_IDS[s.sent_sym[i]]},
+                                 seats=(seat,)))
     elif kind is _E.PEEK_BUILDING:
         s.stack.append(LookChoice(seat))
     elif kind is _E.RETURN_SYSTEM_TILE:
@@ -240,8 +249,10 @@ def play(s: AlcatrazState, seat: int, action: Play, events: list[Event]) -> None
         push_draw(s, seat, count=e.amount, why=card.name)
 
 
-def reroll(s: AlcatrazState, events: list[Event], what: str) -> None:
-    """Roll the defending prisoner's die (attack) or the challenge die (Run) again."""
+def reroll(s: AlcatrazState, events: list[Event], by_card: int = -1,
+           by_seat: int = -1) -> None:
+    """Roll the defending prisoner's die (attack) or the challenge die (Run) again,
+    for a card (``by_card``, its kind) or a seat's R (``by_seat``)."""
     if s.attack is not None:
         old = s.attack.die
         s.attack.die = new = s.roll()
@@ -249,13 +260,14 @@ def reroll(s: AlcatrazState, events: list[Event], what: str) -> None:
         assert s.run is not None
         old = s.run.die
         s.run.die = new = s.roll()
-    s.say(events, "reroll", f"{what}: the die is rolled again, {old} becomes {new}",
-          {"old": old, "new": new})
+    s.say(events, "reroll", rerolled(old, new, by_card, by_seat), {"old": old, "new": new})
 
 
 @dataclass(frozen=True, slots=True)
 class LookChoice(Decision):
     """Blueprints: ``seat`` picks a face-down building tile to look at."""
+
+    key: ClassVar[str] = "look"
 
     seat: int
 
@@ -268,16 +280,16 @@ class LookChoice(Decision):
     def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, Look)
         s.stack.pop()
-        b = BUILDINGS.index(SPACE_IDS.index(action.building))
+        where = SPACE_IDS.index(action.building)
+        b = BUILDINGS.index(where)
         s.building_peek[b] |= 1 << seat
-        s.say(events, "look", f"seat {seat} looks at the tile of {action.building}",
-              {"seat": seat, "building": action.building})
-        events.append(Event("looked", f"{action.building} hides {BT_IDS[s.building_tile[b]]}",
-                            {"building": action.building, "tile": BT_IDS[s.building_tile[b]]},
-                            seats=(seat,)))
+        s.say(events, "look", looked_at(seat, where), {"seat": seat, "building": action.building})
+        events.append(Event.said("looked", saw_tile(where, s.building_tile[b]),
+                                 {"building": action.building,
+                                  "tile": BT_IDS[s.building_tile[b]]}, seats=(seat,)))
 
     def prompt(self, s: AlcatrazState) -> str:
-        return f"seat {self.seat} looks at a face-down building tile"
+        return LOOK_PROMPT
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "seat": self.seat}
@@ -287,6 +299,8 @@ class LookChoice(Decision):
 class RowChoice(Decision):
     """Rollback: ``seat`` takes the last tile of a coloured row; it goes face down under
     the last System stack (everybody knows which tile it is)."""
+
+    key: ClassVar[str] = "rollback"
 
     seat: int
 
@@ -302,11 +316,10 @@ class RowChoice(Decision):
         row = ROW_IDS.index(action.row)
         tile = s.sys_rows[row].pop()
         s.sys_stacks[-1].insert(0, tile + KNOWN)
-        s.say(events, "rollback", f"the last {action.row} tile ({ABILITY_IDS[TILE_ABILITY[tile]]})"
-              " goes back under the last System stack", {"row": action.row})
+        s.say(events, "rollback", rolled_back(row, TILE_ABILITY[tile]), {"row": action.row})
 
     def prompt(self, s: AlcatrazState) -> str:
-        return f"seat {self.seat} takes back the last tile of a coloured row"
+        return ROW_PROMPT
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "seat": self.seat}

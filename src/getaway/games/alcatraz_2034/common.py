@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import PASS, Decision
@@ -19,19 +19,24 @@ from getaway.games.alcatraz_2034.tables import (
     ABILITY_IDS,
     CELL,
     DECK_IDS,
-    ESC,
+    ESC_IDS,
     ESC_INDEX,
     GREY,
-    PRISONER_NAMES,
     ROW_IDS,
     TILE_ABILITY,
     TILE_ROW,
 )
-
-
-def pname(p: int) -> str:
-    """A prisoner's name."""
-    return PRISONER_NAMES[p]
+from getaway.games.alcatraz_2034.words import (
+    back_in_cell_block,
+    discard_prompt,
+    discarded,
+    draw_prompt,
+    drew_card,
+    drew_from,
+    drew_none,
+    sent_back,
+    system_tile,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,11 +47,13 @@ class DrawChoice(Decision):
     ``optional`` lets the seat decline (pass).
     """
 
+    key: ClassVar[str] = "draw"
+
     seat: int
     count: int = 1
     deck: int = -1
     optional: bool = False
-    why: str = ""
+    why: str = ""  # what offers the draw, in words (words.py): "Sue searches the Lighthouse"
 
     def seats(self, s: AlcatrazState) -> tuple[int, ...]:
         return (self.seat,)
@@ -61,27 +68,21 @@ class DrawChoice(Decision):
     def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
         if action is PASS:
             s.stack.pop()
-            s.say(events, "no_draw", f"seat {seat} draws no card", {"seat": seat})
+            s.say(events, "no_draw", drew_none(seat), {"seat": seat})
             return
         assert isinstance(action, Draw)
         d = DECK_IDS.index(action.deck)
         card = s.draw_escape(seat, d)
-        s.say(events, "draw", f"seat {seat} draws a card from the {action.deck} deck",
-              {"seat": seat, "deck": action.deck})
-        events.append(Event("drawn", f"you draw {ESC[card].name}",
-                            {"seat": seat, "card": ESC[card].id}, seats=(seat,)))
+        s.say(events, "draw", drew_from(seat, d), {"seat": seat, "deck": action.deck})
+        events.append(Event.said("drawn", drew_card(seat, card),
+                                 {"seat": seat, "card": ESC_IDS[card]}, seats=(seat,)))
         if self.count > 1 and s.any_draw() and (self.deck < 0 or s.can_draw(self.deck)):
             s.stack[-1] = dataclasses.replace(self, count=self.count - 1)
         else:
             s.stack.pop()
 
     def prompt(self, s: AlcatrazState) -> str:
-        which = f"from the {DECK_IDS[self.deck]} deck" if self.deck >= 0 else \
-            "choosing the deck"
-        more = f" ({self.count} to draw)" if self.count > 1 else ""
-        why = f"{self.why}: " if self.why else ""
-        return f"{why}seat {self.seat} draws an Escape card {which}{more}" + (
-            ", or passes" if self.optional else "")
+        return draw_prompt(self.why, self.count, self.deck, self.optional)
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "seat": self.seat, "count": self.count,
@@ -105,6 +106,8 @@ def push_draw(s: AlcatrazState, seat: int, count: int = 1, deck: int = -1,
 class DiscardChoice(Decision):
     """``seat`` discards ``count`` Escape cards of its choice (a Run punishment)."""
 
+    key: ClassVar[str] = "discard"
+
     seat: int
     count: int = 1
 
@@ -118,15 +121,14 @@ class DiscardChoice(Decision):
         assert isinstance(action, Discard)
         k = ESC_INDEX[action.card]
         s.discard_escape(seat, k)
-        s.say(events, "discard", f"seat {seat} discards {ESC[k].name}",
-              {"seat": seat, "card": action.card})
+        s.say(events, "discard", discarded(seat, k), {"seat": seat, "card": action.card})
         if self.count > 1 and s.hands[seat]:
             s.stack[-1] = dataclasses.replace(self, count=self.count - 1)
         else:
             s.stack.pop()
 
     def prompt(self, s: AlcatrazState) -> str:
-        return f"seat {self.seat} discards an Escape card"
+        return discard_prompt(self.count)
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "seat": self.seat, "count": self.count}
@@ -138,8 +140,9 @@ def push_discard(s: AlcatrazState, seat: int, count: int) -> None:
         s.stack.append(DiscardChoice(seat, min(count, len(s.hands[seat]))))
 
 
-def to_cell_block(s: AlcatrazState, p: int, events: list[Event], why: str) -> None:
-    """Prisoner ``p`` goes back to the main cell block; its owner draws a card of choice.
+def to_cell_block(s: AlcatrazState, p: int, events: list[Event], caught: bool) -> None:
+    """Prisoner ``p`` goes back to the main cell block (``caught`` in an attack, else a
+    failed Run challenge); its owner draws a card of choice.
 
     The movement marker is cleared (no modifier until it moves again).
     """
@@ -147,9 +150,8 @@ def to_cell_block(s: AlcatrazState, p: int, events: list[Event], why: str) -> No
     s.marker[p] = 0
     s.since[p] = s.turn
     seat = s.owner[p]
-    s.say(events, "cell_block", f"{pname(p)} goes back to the main cell block ({why})",
-          {"prisoner": p, "seat": seat})
-    push_draw(s, seat, why=f"{pname(p)} is back in the cell block")
+    s.say(events, "cell_block", sent_back(p, caught), {"prisoner": p, "seat": seat})
+    push_draw(s, seat, why=back_in_cell_block(p))
 
 
 def reveal_system_tile(s: AlcatrazState, events: list[Event]) -> None:
@@ -159,9 +161,8 @@ def reveal_system_tile(s: AlcatrazState, events: list[Event]) -> None:
         return
     full = s.place_system_tile(tile)
     row = TILE_ROW[tile]
-    where = "a grey corner space" if row == GREY else f"the {ROW_IDS[row]} row"
-    s.say(events, "system_tile", f"a {ABILITY_IDS[TILE_ABILITY[tile]]} System tile goes on "
-          f"{where}", {"row": "grey" if row == GREY else ROW_IDS[row],
-                       "ability": ABILITY_IDS[TILE_ABILITY[tile]]})
+    ability = TILE_ABILITY[tile]
+    s.say(events, "system_tile", system_tile(ability, -1 if row == GREY else row),
+          {"row": "grey" if row == GREY else ROW_IDS[row], "ability": ABILITY_IDS[ability]})
     if full:
         finish(s, Reason.LOCKDOWN, events)

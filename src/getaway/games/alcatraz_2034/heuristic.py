@@ -17,7 +17,7 @@ use and runs as soon as it can. Its habits:
   re-roll and cancel cards when its prisoner would lose an attack or its Run
   challenge would fail, Improvise on a hard card, Plan B / Take the Blow when
   its prisoners would be punished, Power Cut on a System tile when a row is
-  nearly full; Glitch and False Alarm against the others' prisoners.
+  nearly full; Glitch and Raise the Alarm against the others' prisoners.
 * **Sentinels and drones.** It aims them at the others' prisoners, closest to
   escaping first, and keeps them away from its own.
 * **Runs it leads.** Each challenge goes to the participant(s) with the best
@@ -95,7 +95,7 @@ class HeuristicAgent(Agent):
             return legal[0]
         v = obs.view
         pending = v["pending"] or {}
-        kind = pending.get("decision", "")
+        kind = pending.get("key", "")
         me = obs.seat
         pick = _DISPATCH.get(kind)
         choice = pick(v, me, legal) if pick is not None else None
@@ -389,9 +389,10 @@ def _look(v: View, me: int, legal: list[Action]) -> Action | None:
 
 
 _DISPATCH = {
-    "DrawChoice": _draw, "Turn": _turn, "PlaceChoice": _place, "SentinelMove": _move_sentinel,
-    "PickTarget": _pick_target, "PickPunished": _punished, "AssignChoice": _assign,
-    "Window": _window, "DiscardChoice": _discard, "TunnelChoice": _tunnel,
-    "ExtraMove": _extra, "RowChoice": _row, "LookChoice": _look,
+    "draw": _draw, "turn": _turn, "place_sentinel": _place, "move_sentinel": _move_sentinel,
+    "attack_target": _pick_target, "punish": _punished, "assign": _assign,
+    "react": _window, "discard": _discard, "tunnel": _tunnel,
+    "extra_move": _extra, "rollback": _row, "look": _look,
 }
+"""What the agent does, by decision key."""
 

@@ -49,6 +49,9 @@ def board_from(raw: dict[str, Any]) -> Board:
         kind = e.enum("kind", SpaceKind)
         named = kind not in (SpaceKind.NORMAL, SpaceKind.SAFE, SpaceKind.SENTINEL)
         name = e.text("name") if named else e.text("name", "")
+        called = e.text("called", name) if name else e.text("called")
+        if name and name not in called:
+            raise e.fail(f"'called' ({called!r}) must hold the printed name {name!r}")
         x, y = xy(e)
         method = e.opt_enum("method", RunMethod, RUN_SPACES)
         hex_id = e.get("hex", str, None)
@@ -56,9 +59,15 @@ def board_from(raw: dict[str, Any]) -> Board:
             raise e.fail("a Run space needs a 'method' (swim, boat or air) and a 'hex'")
         if kind is not SpaceKind.RUN and (method is not None or hex_id is not None):
             raise e.fail("only a Run space has a 'method' and a 'hex'")
-        spaces.append(Space(sid, kind, name, x, y, method, hex_id, e.source()))
+        spaces.append(Space(sid, kind, name, x, y, method, hex_id, e.source(), called))
         e.done()
     unique(f, "space", [s.id for s in spaces])
+    said: dict[str, str] = {}
+    for s in spaces:
+        other = said.setdefault(s.called.lower(), s.id)
+        if other != s.id:
+            raise ContentError(f"{f}: spaces {other!r} and {s.id!r} are both called "
+                               f"{s.called!r}; a sentence could not tell them apart")
     by_kind = {k: [s for s in spaces if s.kind is k] for k in SpaceKind}
     count(f, "main cell block", len(by_kind[SpaceKind.CELL_BLOCK]), 1)
     count(f, "tunnel space", len(by_kind[SpaceKind.TUNNEL]), 1)

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import PASS, Decision
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import ENTER_TUNNEL, MOVE, Move
-from getaway.games.alcatraz_2034.common import pname, push_draw
+from getaway.games.alcatraz_2034.common import push_draw
 from getaway.games.alcatraz_2034.routes import BALL, prisoner_reach, search
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import (
@@ -46,6 +46,18 @@ from getaway.games.alcatraz_2034.tables import (
     TUNNEL,
     TUNNEL_TILE,
     WAY_IDS,
+)
+from getaway.games.alcatraz_2034.words import (
+    back_in_cell_block,
+    building_revealed,
+    down_the_tunnel,
+    extra_move_prompt,
+    moved,
+    run_tile_revealed,
+    searches,
+    stayed,
+    tunnel_prompt,
+    went_on,
 )
 
 
@@ -139,12 +151,12 @@ def do_move(s: AlcatrazState, action: Move, events: list[Event]) -> None:
     s.moved = p
     s.way = way
     if dest == start:
-        s.say(events, "stay", f"{pname(p)} sneaks 0 steps and stays on {action.to}",
+        s.say(events, "stay", stayed(p, start),
               {"prisoner": action.prisoner, "way": action.way, "to": action.to})
         return
     _, stops = prisoner_reach(start, way, s.sentinel_mask())
     s.locked = bool(stops >> dest & 1)
-    s.say(events, "move", f"{pname(p)} {WAY_IDS[way]}s from {SPACE_IDS[start]} to {action.to}",
+    s.say(events, "move", moved(p, way, start, dest),
           {"prisoner": action.prisoner, "way": action.way, "from": SPACE_IDS[start],
            "to": action.to})
     arrive(s, p, dest, events)
@@ -157,7 +169,7 @@ def arrive(s: AlcatrazState, p: int, dest: int, events: list[Event]) -> None:
     seat = s.owner[p]
     if dest == CELL:
         s.locked = True
-        push_draw(s, seat, why=f"{pname(p)} walked back into the cell block")
+        push_draw(s, seat, why=back_in_cell_block(p))
         return
     b = BUILDING_SLOT[dest]
     if b >= 0:
@@ -165,25 +177,27 @@ def arrive(s: AlcatrazState, p: int, dest: int, events: list[Event]) -> None:
         if not s.building_up >> b & 1:
             s.building_up |= 1 << b
             s.building_peek[b] = 0
-            s.say(events, "building", f"{SPACE_IDS[dest]} is revealed: {BT_IDS[tile]}",
+            s.say(events, "building", building_revealed(dest, tile),
                   {"building": SPACE_IDS[dest], "tile": BT_IDS[tile]})
         if tile == TUNNEL_TILE:
             s.stack.append(TunnelChoice(p))
         elif BT_DECK[tile] >= 0:
             push_draw(s, seat, deck=BT_DECK[tile], optional=True,
-                      why=f"{pname(p)} searches {SPACE_IDS[dest]}")
+                      why=searches(p, dest))
         return
     r = RUN_SLOT[dest]
     if r >= 0 and s.run_tile_state[r] == FACE_DOWN:
         s.run_tile_state[r] = FACE_UP
         cards = RT_CARDS[s.run_tile[r]]
-        s.say(events, "run_tile", f"the Run tile at {SPACE_IDS[dest]} shows {cards}",
+        s.say(events, "run_tile", run_tile_revealed(dest, cards),
               {"space": SPACE_IDS[dest], "cards": cards})
 
 
 @dataclass(frozen=True, slots=True)
 class TunnelChoice(Decision):
     """The owner of prisoner ``p``, in a tunnel building, may take it down to the tunnel space."""
+
+    key: ClassVar[str] = "tunnel"
 
     p: int
 
@@ -200,11 +214,10 @@ class TunnelChoice(Decision):
         s.pos[self.p] = TUNNEL
         s.since[self.p] = s.turn
         s.locked = True
-        s.say(events, "tunnel", f"{pname(self.p)} goes down the tunnel",
-              {"prisoner": self.p})
+        s.say(events, "tunnel", down_the_tunnel(self.p), {"prisoner": self.p})
 
     def prompt(self, s: AlcatrazState) -> str:
-        return f"{pname(self.p)} found the tunnel: go down to the tunnel space, or stay"
+        return tunnel_prompt(self.p, s.pos[self.p])
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "prisoner": self.p}
@@ -213,6 +226,8 @@ class TunnelChoice(Decision):
 @dataclass(frozen=True, slots=True)
 class ExtraMove(Decision):
     """A card's extra move: prisoner ``p`` goes up to ``steps`` more steps the same way."""
+
+    key: ClassVar[str] = "extra_move"
 
     p: int
     way: int
@@ -234,13 +249,13 @@ class ExtraMove(Decision):
         dest = SPACE_IDS.index(action.to)
         _, stops = prisoner_reach(start, self.way, s.sentinel_mask(), self.steps)
         s.locked = bool(stops >> dest & 1)
-        s.say(events, "move", f"{pname(self.p)} goes on to {action.to}",
+        s.say(events, "move", went_on(self.p, dest),
               {"prisoner": action.prisoner, "way": action.way, "from": SPACE_IDS[start],
                "to": action.to})
         arrive(s, self.p, dest, events)
 
     def prompt(self, s: AlcatrazState) -> str:
-        return f"{pname(self.p)} may go up to {self.steps} more steps ({WAY_IDS[self.way]})"
+        return extra_move_prompt(self.p, self.way, self.steps)
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "prisoner": self.p, "steps": self.steps}

@@ -34,7 +34,6 @@ from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import ASSIGN, CHOOSE, START_RUN, Assign, Choose
 from getaway.games.alcatraz_2034.cards import FAIL, ROLL, SKIP
 from getaway.games.alcatraz_2034.common import (
-    pname,
     push_discard,
     reveal_system_tile,
     to_cell_block,
@@ -47,7 +46,6 @@ from getaway.games.alcatraz_2034.tables import (
     AIR,
     BOAT,
     BUILDING_SLOT,
-    ESC,
     ESC_INDEX,
     ESCAPED,
     FACE_DOWN,
@@ -72,6 +70,23 @@ from getaway.games.alcatraz_2034.tables import (
     TUNNEL_RUN,
 )
 from getaway.games.alcatraz_2034.windows import open_window
+from getaway.games.alcatraz_2034.words import (
+    ABORTED,
+    RUN_FAILED,
+    assign_prompt,
+    challenge_settled,
+    challenge_taken,
+    eliminated,
+    escaped,
+    extra_cards,
+    punish_prompt,
+    red_added,
+    run_card_turned,
+    run_started,
+    saved,
+    skipped,
+    took_token,
+)
 
 
 def run_site(s: AlcatrazState, space: int) -> tuple[int, int, int]:
@@ -124,10 +139,8 @@ def start_run(s: AlcatrazState, p: int, card: str, events: list[Event]) -> None:
     dealt.reverse()  # the first card dealt is the first turned up (last in the list)
     s.run = Run(seat, p, where, method, slot, members, dealt)
     s.acted = True
-    names = ", ".join(pname(q) for q in members)
-    spent = f", spending {ESC[ESC_INDEX[card]].name}" if card else ""
-    s.say(events, "run_start", f"seat {seat} leads a {METHOD_IDS[method]} Run from "
-          f"{SPACE_IDS[where]}{spent}: {names}; {len(dealt)} Run cards are dealt",
+    s.say(events, "run_start", run_started(seat, method, where, ESC_INDEX[card] if card else -1,
+                                           members, len(dealt)),
           {"seat": seat, "method": METHOD_IDS[method], "space": SPACE_IDS[where],
            "prisoners": members, "cards": len(dealt)})
     s.stack.append(RUN_NEXT)
@@ -156,8 +169,7 @@ class RunNext(Decision):
         r.r_left, r.r_owners = False, 0
         r.skipped = r.saved = False
         card = RUNC[c]
-        s.say(events, "run_card", f"Run card: {card.name} -- {card.text}",
-              {"card": card.id, "target": card.target})
+        s.say(events, "run_card", run_card_turned(c), {"card": card.id, "target": card.target})
         s.stack.append(AFTER_REVEAL)
         open_window(s, SKIP)
 
@@ -175,7 +187,7 @@ class AfterReveal(Decision):
         r = s.run
         assert r is not None
         if r.skipped:
-            s.say(events, "skipped", f"{RUNC[r.card].name} counts as passed")
+            s.say(events, "skipped", skipped(r.card), {"card": RUNC[r.card].id})
             s.stack.append(RUN_NEXT)
         else:
             s.stack.append(ASSIGN_CHOICE)
@@ -206,6 +218,8 @@ def assignments(s: AlcatrazState) -> list[Action]:
 class AssignChoice(Decision):
     """The leader assigns the current challenge; then the die is rolled."""
 
+    key: ClassVar[str] = "assign"
+
     __slots__ = ()
 
     def seats(self, s: AlcatrazState) -> tuple[int, ...]:
@@ -233,11 +247,7 @@ class AssignChoice(Decision):
                 owners |= 1 << s.owner[q]
         r.r_owners, r.r_left = owners, bool(owners)
         r.die = s.roll()
-        names = " and ".join(pname(q) for q in rollers)
-        what = " + ".join(ABILITY_IDS[a] for a in abil)
-        s.say(events, "challenge", f"{names} take{'s' if len(rollers) == 1 else ''} "
-              f"{RUNC[c].name} with {what}: {r.base} and the die shows {r.die} "
-              f"(needs {RUNC[c].target})",
+        s.say(events, "challenge", challenge_taken(rollers, c, abil, r.base, r.die),
               {"prisoners": list(rollers), "abilities": [ABILITY_IDS[a] for a in abil],
                "base": r.base, "die": r.die, "target": RUNC[c].target})
         s.stack.append(RESOLVE_CHALLENGE)
@@ -245,7 +255,7 @@ class AssignChoice(Decision):
 
     def prompt(self, s: AlcatrazState) -> str:
         assert s.run is not None
-        return f"seat {s.run.leader} (leader) chooses who takes {RUNC[s.run.card].name}"
+        return assign_prompt(s.run.card)
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         assert s.run is not None
@@ -276,9 +286,7 @@ class ResolveChallenge(Decision):
         total = challenge_total(s)
         ok = total >= card.target
         s.last_result = ChallengeResult(r.card, r.rollers, r.abil, r.base, r.die, total, ok)
-        s.say(events, "challenge_result", f"{card.name}: {total} (die {r.die}) against "
-              f"{card.target}, "
-              + ("passed" if ok else "failed"),
+        s.say(events, "challenge_result", challenge_settled(r.card, total, r.die, ok),
               {"card": card.id, "total": total, "target": card.target, "passed": ok})
         if ok:
             s.stack.append(RUN_NEXT)
@@ -301,7 +309,7 @@ class ApplyPunishment(Decision):
         assert r is not None
         s.stack.append(RUN_NEXT)
         if r.saved:
-            s.say(events, "saved", "the punishment is not carried out")
+            s.say(events, "saved", saved(r.card), {"card": RUNC[r.card].id})
             return
         for k in range(len(RUNC[r.card].fail) - 1, -1, -1):
             s.stack.append(Punish(k))
@@ -319,9 +327,9 @@ def hit(s: AlcatrazState, q: int, kind: PunishmentKind, events: list[Event]) -> 
     if kind is PunishmentKind.ELIMINATE:
         s.pos[q] = OUT
         s.marker[q] = 0
-        s.say(events, "eliminated", f"{pname(q)} is out of the game", {"prisoner": q})
+        s.say(events, "eliminated", eliminated(q), {"prisoner": q})
     else:
-        to_cell_block(s, q, events, "failed Run challenge")
+        to_cell_block(s, q, events, caught=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,23 +368,23 @@ class Punish(Decision):
             s.run_pile[m].extend(s.run_aside[m])
             s.run_aside[m].clear()
             s.rng.shuffle(s.run_pile[m])
-            s.say(events, "add_red", f"{n} red-titled {METHOD_IDS[m]} cards are shuffled into "
-                  "their deck", {"method": METHOD_IDS[m], "cards": n})
+            s.say(events, "add_red", red_added(m, n), {"method": METHOD_IDS[m], "cards": n})
         elif kind is PunishmentKind.EXTRA_CARD:
             pile = s.run_pile[r.method]
             n = min(pun.count, len(pile))
             for _ in range(n):
                 r.dealt.insert(0, pile.pop())
-            s.say(events, "extra_card", f"{n} more Run card{'s' if n != 1 else ''} "
-                  "dealt to the Run", {"cards": n})
+            s.say(events, "extra_card", extra_cards(n), {"cards": n})
         else:  # ABORT
             r.aborted = True
-            s.say(events, "abort", "the Run is called off; everybody stays where they are")
+            s.say(events, "abort", ABORTED)
 
 
 @dataclass(frozen=True, slots=True)
 class PickPunished(Decision):
     """The leader picks the participant who suffers the punishment."""
+
+    key: ClassVar[str] = "punish"
 
     candidates: tuple[int, ...]
     kind: PunishmentKind
@@ -394,10 +402,7 @@ class PickPunished(Decision):
         hit(s, PRISONER_INDEX[action.prisoner], self.kind, events)
 
     def prompt(self, s: AlcatrazState) -> str:
-        what = "goes out of the game" if self.kind is PunishmentKind.ELIMINATE else \
-            "goes back to the cell block"
-        assert s.run is not None
-        return f"seat {s.run.leader} (leader) picks the prisoner who {what}"
+        return punish_prompt(self.kind is PunishmentKind.ELIMINATE)
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "candidates": list(self.candidates)}
@@ -413,16 +418,12 @@ def end_run(s: AlcatrazState, events: list[Event], success: bool) -> None:
             s.pos[q] = ESCAPED
             s.points[s.owner[q]] += 1
             s.escaped += 1
-        names = ", ".join(pname(q) for q in r.members)
-        verb = "escapes" if len(r.members) == 1 else "escape"
-        s.say(events, "escape", f"the Run succeeds: {names} {verb}",
-              {"prisoners": list(r.members)})
+        s.say(events, "escape", escaped(r.members), {"prisoners": list(r.members)})
         if s.token < 0:
             s.token = r.leader
-            s.say(events, "token", f"seat {r.leader} takes the Escape/Run token",
-                  {"seat": r.leader})
+            s.say(events, "token", took_token(r.leader), {"seat": r.leader})
     else:
-        s.say(events, "run_over", "the Run fails: nobody escapes")
+        s.say(events, "run_over", RUN_FAILED)
     pile = s.run_pile[r.method]
     for c in r.shown:
         if RUNC_BACK[c]:

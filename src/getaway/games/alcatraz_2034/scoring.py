@@ -15,6 +15,7 @@ from getaway.core.events import Event
 from getaway.core.state import Outcome
 from getaway.games.alcatraz_2034.content import CONTENT
 from getaway.games.alcatraz_2034.state import AlcatrazState
+from getaway.games.alcatraz_2034.words import outcome_detail
 
 
 class Reason:
@@ -49,19 +50,14 @@ def winners(s: AlcatrazState) -> tuple[int, ...]:
 def finish(s: AlcatrazState, reason: str, events: list[Event]) -> None:
     """End the game now with the outcome for ``reason``."""
     scores = tuple(float(points(s, seat)) for seat in range(s.n))
+    lockdown = reason == Reason.LOCKDOWN
     if s.escaped == 0:
-        why = ("the prison is fully operational before anyone escaped"
-               if reason == Reason.LOCKDOWN else
-               "no prisoner is left on the island and none escaped")
-        out = Outcome((), scores, Reason.PRISON_WINS, f"{why}: the prison wins")
+        out = Outcome((), scores, Reason.PRISON_WINS, outcome_detail(lockdown, False, ()))
     else:
         won = winners(s)
-        why = ("the security system is fully operational" if reason == Reason.LOCKDOWN
-               else "no prisoner is left on the island")
-        who = " and ".join(f"seat {w}" for w in won)
-        out = Outcome(won, scores, reason, f"{why}; {who} win{'s' if len(won) == 1 else ''}")
+        out = Outcome(won, scores, reason, outcome_detail(lockdown, True, won))
     s.finish(out, events)
-    s.log = (out.detail, s.log)
+    s.log = (events[-1], s.log)
 
 
 def check_island(s: AlcatrazState, events: list[Event]) -> bool:

@@ -34,7 +34,7 @@ from getaway.games.alcatraz_2034.actions import (
 )
 from getaway.games.alcatraz_2034.attacks import start_attack
 from getaway.games.alcatraz_2034.cards import POWER
-from getaway.games.alcatraz_2034.common import pname, reveal_system_tile
+from getaway.games.alcatraz_2034.common import reveal_system_tile
 from getaway.games.alcatraz_2034.model import SentinelCardKind
 from getaway.games.alcatraz_2034.routes import sentinel_reach
 from getaway.games.alcatraz_2034.state import AlcatrazState
@@ -47,6 +47,18 @@ from getaway.games.alcatraz_2034.tables import (
     SPACE_IDS,
 )
 from getaway.games.alcatraz_2034.windows import open_window
+from getaway.games.alcatraz_2034.words import (
+    NO_SENTINEL,
+    PLACE_PROMPT,
+    RESHUFFLED,
+    attack_target_prompt,
+    attacker_name,
+    nobody_in_the_open,
+    sentinel_card_drawn,
+    sentinel_move_prompt,
+    sentinel_moved,
+    sentinel_placed,
+)
 
 
 def draw_sentinel_card(s: AlcatrazState, events: list[Event]) -> None:
@@ -55,10 +67,10 @@ def draw_sentinel_card(s: AlcatrazState, events: list[Event]) -> None:
         s.spile.extend(s.sdiscard)
         s.sdiscard.clear()
         s.rng.shuffle(s.spile)
-        s.say(events, "reshuffle", "the Sentinel discards are shuffled into a new pile")
+        s.say(events, "reshuffle", RESHUFFLED)
     card = s.spile.pop()
     s.scard = card
-    s.say(events, "sentinel_card", f"seat {s.cur} draws the Sentinel card {SC[card].name}",
+    s.say(events, "sentinel_card", sentinel_card_drawn(s.cur, card),
           {"seat": s.cur, "card": SC[card].id})
     s.stack.append(RESOLVE_SENTINEL_CARD)
     open_window(s, POWER)
@@ -103,11 +115,11 @@ class ResolveSentinelCard(Decision):
                      for i, x in enumerate(s.sent_pos)):
                 s.stack.append(SentinelMove(s.cur, SC[card].steps))
             else:
-                s.say(events, "no_sentinel", "no sentinel can be placed or moved")
+                s.say(events, "no_sentinel", NO_SENTINEL)
         else:
             targets = drone_targets(s)
             if not targets:
-                s.say(events, "no_target", "the drone swarm finds nobody in the open")
+                s.say(events, "no_target", nobody_in_the_open(card), {"card": SC[card].id})
             else:
                 s.stack.append(PickTarget(s.cur, tuple(targets), drone=card))
 
@@ -118,6 +130,8 @@ RESOLVE_SENTINEL_CARD = ResolveSentinelCard()
 @dataclass(frozen=True, slots=True)
 class PlaceChoice(Decision):
     """``seat`` puts a sentinel from the System board on a free red start space."""
+
+    key: ClassVar[str] = "place_sentinel"
 
     seat: int
 
@@ -133,11 +147,11 @@ class PlaceChoice(Decision):
         waiting = [i for i, x in enumerate(s.sent_pos) if x < 0]
         i = waiting[s.rng.below(len(waiting))]
         s.sent_pos[i] = SPACE_IDS.index(action.to)
-        s.say(events, "place_sentinel", f"sentinel {i + 1} is placed on {action.to}",
+        s.say(events, "place_sentinel", sentinel_placed(i, s.sent_pos[i]),
               {"sentinel": i + 1, "to": action.to})
 
     def prompt(self, s: AlcatrazState) -> str:
-        return f"seat {self.seat} places a sentinel on a free red start space"
+        return PLACE_PROMPT
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "seat": self.seat}
@@ -149,6 +163,8 @@ class SentinelMove(Decision):
 
     ``optional`` (a card's move) lets the seat leave it where it is.
     """
+
+    key: ClassVar[str] = "move_sentinel"
 
     seat: int
     steps: int
@@ -176,8 +192,7 @@ class SentinelMove(Decision):
         assert isinstance(action, MoveSentinel)
         i = action.sentinel - 1
         dest = SPACE_IDS.index(action.to)
-        s.say(events, "move_sentinel", f"sentinel {action.sentinel} moves from "
-              f"{SPACE_IDS[s.sent_pos[i]]} to {action.to}",
+        s.say(events, "move_sentinel", sentinel_moved(i, s.sent_pos[i], dest),
               {"sentinel": action.sentinel, "from": SPACE_IDS[s.sent_pos[i]], "to": action.to})
         s.sent_pos[i] = dest
         there = s.prisoners_at(dest)
@@ -187,8 +202,8 @@ class SentinelMove(Decision):
             s.stack.append(PickTarget(seat, tuple(there), sentinel=i))
 
     def prompt(self, s: AlcatrazState) -> str:
-        which = f"sentinel {self.only + 1}" if self.only >= 0 else "a sentinel"
-        return f"seat {self.seat} moves {which} up to {self.steps} steps"
+        return sentinel_move_prompt(self.steps, self.only, self.optional,
+                                    any(a is not PASS for a in self.legal(s, self.seat)))
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "seat": self.seat, "steps": self.steps,
@@ -198,6 +213,8 @@ class SentinelMove(Decision):
 @dataclass(frozen=True, slots=True)
 class PickTarget(Decision):
     """``seat`` picks the prisoner a sentinel (or a drone swarm card kind) attacks."""
+
+    key: ClassVar[str] = "attack_target"
 
     seat: int
     candidates: tuple[int, ...]
@@ -217,9 +234,7 @@ class PickTarget(Decision):
         start_attack(s, events, p, seat, sentinel=self.sentinel, drone=self.drone)
 
     def prompt(self, s: AlcatrazState) -> str:
-        who = SC[self.drone].name if self.drone >= 0 else f"sentinel {self.sentinel + 1}"
-        names = ", ".join(pname(p) for p in self.candidates)
-        return f"seat {self.seat} picks the prisoner {who} attacks ({names})"
+        return attack_target_prompt(attacker_name(self.sentinel, self.drone), self.candidates)
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "seat": self.seat,

@@ -21,6 +21,7 @@ from getaway.core.chance import Rng
 from getaway.core.decisions import DecisionState
 from getaway.core.events import Event
 from getaway.core.spec import Config
+from getaway.core.words import Sentence
 from getaway.games.alcatraz_2034.actions import SPACE
 from getaway.games.alcatraz_2034.content import CONTENT
 from getaway.games.alcatraz_2034.tables import (
@@ -51,13 +52,11 @@ from getaway.games.alcatraz_2034.tables import (
     UNUSED,
     scores_of,
 )
+from getaway.games.alcatraz_2034.words import SEAT_COLOURS
 
-Log = tuple[str, Any] | None
-"""Public event texts as a linked list (newest first), shared by clones."""
+Log = tuple[Event, Any] | None
+"""Public events as a linked list (newest first), shared by clones."""
 
-
-# The seats' colours on the table (their pieces and places on the board are drawn so).
-SEAT_COLOURS = ("orange", "blue", "purple", "pink", "teal", "brown")
 
 class AttackResult(NamedTuple):
     """A settled attack (public). The dice and totals are -1 when it was called off."""
@@ -396,11 +395,12 @@ class AlcatrazState(DecisionState):
 
     # -- operations without decisions ----------------------------------------------
 
-    def say(self, events: list[Event], kind: str, text: str,
+    def say(self, events: list[Event], kind: str, words: Sentence,
             data: dict[str, Any] | None = None) -> None:
-        """A public event: returned to the caller and kept in the log."""
-        events.append(Event(kind, text, data or {}))
-        self.log = (text, self.log)
+        """A public event said in ``words``: returned to the caller and kept in the log."""
+        event = Event.said(kind, words, data)
+        events.append(event)
+        self.log = (event, self.log)
 
     def draw_escape(self, seat: int, deck: int) -> int:
         """``seat`` draws the top card of ``deck`` (reshuffling its discards if empty)."""
@@ -581,7 +581,7 @@ class AlcatrazState(DecisionState):
         log: list[str] = []
         node = self.log
         while node is not None:
-            log.append(node[0])
+            log.append(node[0].text)
             node = node[1]
         return {
             "owner": list(self.owner), "profession": list(self.profession),

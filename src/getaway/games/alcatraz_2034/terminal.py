@@ -22,6 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from getaway.core.actions import Action
+from getaway.core.words import count, listing
 from getaway.games.alcatraz_2034.views import board
 
 SHOWS_EVENTS = True
@@ -52,13 +53,15 @@ def _spaces() -> dict[str, dict[str, Any]]:
 
 
 def place_name(space: str | None) -> str:
-    """A space id with its board name when it has one (``coast-09 Agave Beach``)."""
+    """A space as the game calls it ("the Power House", "the coast road by Sally Port")."""
     if space is None:
         return "-"
-    s = _spaces().get(space)
-    if s is None or not s["name"]:
-        return space
-    return f"{space} {s['name']}"
+    return str(_spaces()[space]["called"])
+
+
+def seat_name(v: dict[str, Any], seat: int) -> str:
+    """A seat as the game names it (its table colour)."""
+    return str(v["seat_names"][seat])
 
 
 def map_letters(prisoners: Iterable[dict[str, Any]]) -> dict[str, str]:
@@ -173,8 +176,8 @@ class IslandMap:
                                               else "dim"), ("]", "bold blue")]
             elif kind == "run":
                 m = s["method"] or "swim"
-                glyph = [("<", METHOD_STYLE[m]), (METHOD_LETTER[m], METHOD_STYLE[m]),
-                         (">", METHOD_STYLE[m])]
+                glyph = [("(", METHOD_STYLE[m]), (METHOD_LETTER[m], METHOD_STYLE[m]),
+                         (")", METHOD_STYLE[m])]
                 rs = runs.get(s["id"])
                 hx = hexes.get(s["hex"] or "")
                 if rs and hx:
@@ -247,7 +250,7 @@ def glyph_frame(kind: str, space: dict[str, Any], side: str) -> tuple[str, str]:
     if kind == "building":
         return ("[" if side == "left" else "]", "bold blue")
     st = METHOD_STYLE[space["method"] or "swim"]
-    return ("<" if side == "left" else ">", st)
+    return ("(" if side == "left" else ")", st)
 
 
 def legend() -> Text:
@@ -260,8 +263,8 @@ def legend() -> Text:
             ("A", "bold", " prisoner (seat colour)\n"),
             ("[?]", "bold blue", " building: S/T/K/Y deck, U tunnel, H pad, x abandoned, "
                                  "? face down (lower case: seen only by you)\n"),
-            ("<w>", METHOD_STYLE["swim"], " swim  "), ("<b>", METHOD_STYLE["boat"], " boat  "),
-            ("<a>", METHOD_STYLE["air"], " air Run space;  "),
+            ("(w)", METHOD_STYLE["swim"], " swim  "), ("(b)", METHOD_STYLE["boat"], " boat  "),
+            ("(a)", METHOD_STYLE["air"], " air Run space;  "),
             ("3", "bold reverse", " its Run tile: cards to face, ? hidden, - used  "),
             ("TUN", "bold dark_orange", " tunnel space\n"),
             ("-", "green", " green route  "), ("-", "yellow", " yellow route (ends a move)  "),
@@ -288,7 +291,7 @@ def _system(v: dict[str, Any]) -> Table:
                   bar, f"{row['ability']} {score}")
     grey = ", ".join(sysb["grey"]) or "none"
     stacks = " ".join(str(st["size"]) for st in sysb["stacks"])
-    known = [f"stack {i + 1} #{k['position'] + 1} {k['tile']}"
+    known = [f"stack {i + 1}, place {k['position'] + 1}: {k['name']}"
              for i, st in enumerate(sysb["stacks"]) for k in st["known"]]
     t.add_row("grey corners", grey, "")
     t.add_row("face-down stacks", stacks + (f" (known: {'; '.join(known)})" if known else ""), "")
@@ -306,7 +309,8 @@ def _sentinels(v: dict[str, Any]) -> Text:
         if not s["space"]:
             continue
         t.append(ABILITY_LETTER.get(s["symbol"] or "", "?"), SENTINEL_STYLE)
-        t.append(f" no.{s['number']} {s['space']} ({s['symbol'] or 'symbol hidden'})")
+        t.append(f" sentinel {s['number']} on {place_name(s['space'])} "
+                 f"({s['symbol'] or 'symbol hidden'})")
     waiting = sum(1 for s in v["sentinels"] if not s["space"])
     t.append(f"{'  ' if not first else ''}{waiting} waiting on the System board")
     info = v.get("sentinel_card_info")
@@ -314,8 +318,6 @@ def _sentinels(v: dict[str, Any]) -> Text:
         t.append("\nSentinel card in play: ")
         t.append(info["name"], "bold")
         t.append(f" -- {info['text']}")
-    elif v.get("sentinel_card"):
-        t.append(f"\nSentinel card in play: {v['sentinel_card']}")
     return t
 
 
@@ -337,7 +339,7 @@ def _run_location(v: dict[str, Any], space: str | None) -> bool:
 def _prisoners(v: dict[str, Any]) -> Table:
     letters = map_letters(v["prisoners"])
     t = Table(title="Prisoners", title_justify="left", show_edge=False, pad_edge=False)
-    for col in ("seat", "", "name", "profession", "SMA", "TOU", "SKI", "marker", "where"):
+    for col in ("player", "", "name", "profession", "SMA", "TOU", "SKI", "marker", "where"):
         t.add_column(col, justify="right" if col in ("SMA", "TOU", "SKI") else "left")
     for p in sorted(v["prisoners"], key=lambda p: (p["owner"], p["name"])):
         st = seat_style(p["owner"])
@@ -349,7 +351,8 @@ def _prisoners(v: dict[str, Any]) -> Table:
             where = Text(place_name(p["space"]))
             if p.get("may_run", p["ready"] and _run_location(v, p["space"])):
                 where.append(" (may start a Run)", "dim")
-        t.add_row(Text(str(p["owner"]), st), Text(letters[p["id"]], st), Text(p["name"], st),
+        t.add_row(Text(seat_name(v, p["owner"]), st), Text(letters[p["id"]], st),
+                  Text(p["name"], st),
                   p["profession"], _ability(p, "smarts"), _ability(p, "toughness"),
                   _ability(p, "skills"), MARKER.get(p["marker"], p["marker"] or "-"), where)
     return t
@@ -360,8 +363,8 @@ def _hands(v: dict[str, Any]) -> RenderableType:
     me = v.get("seat")
     for h in v["hands"]:
         if h["seat"] == me and "cards" in h:
-            t = Table(title=f"Your hand (seat {me}): {h['size']} cards", title_justify="left",
-                      show_edge=False, pad_edge=False)
+            t = Table(title=f"Your hand ({seat_name(v, me)}): {count(h['size'], 'card')}",
+                      title_justify="left", show_edge=False, pad_edge=False)
             t.add_column("card", style="bold")
             t.add_column("deck")
             t.add_column("when")
@@ -376,9 +379,8 @@ def _hands(v: dict[str, Any]) -> RenderableType:
         if i:
             others.append("   ")
         decks = ", ".join(f"{d} {n}" for d, n in h["decks"].items() if n)
-        others.append(f"seat {h['seat']}", seat_style(h["seat"]))
-        others.append(f" {h['size']} card{'' if h['size'] == 1 else 's'}"
-                      + (f" ({decks})" if decks else ""))
+        others.append(seat_name(v, h["seat"]), seat_style(h["seat"]))
+        others.append(f" {count(h['size'], 'card')}" + (f" ({decks})" if decks else ""))
     parts.append(others)
     return Group(*parts)
 
@@ -418,9 +420,10 @@ def _run(v: dict[str, Any]) -> Panel | None:
     if r is None:
         return None
     names = _names(v)
-    lines = [Text(f"Leader seat {r['leader']}, {r['method']} Run from {place_name(r['space'])}: "
-                  + ", ".join(names.get(q, q) for q in r["prisoners"])
-                  + f"; {r['cards_left']} card(s) still face down")]
+    lines = [Text(f"Led by {seat_name(v, r['leader'])}, a {r['method']} Run from "
+                  f"{place_name(r['space'])}: "
+                  + listing([names[q] for q in r["prisoners"]])
+                  + f"; {count(r['cards_left'], 'Run card')} still face down")]
     done = [sc for sc in r.get("shown_cards", []) if not c_is_current(sc, r)]
     if done:
         lines.append(Text("Faced so far: " + "; ".join(
@@ -432,7 +435,7 @@ def _run(v: dict[str, Any]) -> Panel | None:
         head.append(f" (needs {c['target']}): {c['text']}")
         lines.append(head)
     if r["rollers"]:
-        who = " + ".join(names.get(q, q) for q in r["rollers"])
+        who = " + ".join(names[q] for q in r["rollers"])
         lines.append(Text(f"{who} with {' + '.join(r['abilities'])}: {r['base']} + die "
                           f"{r['die']} + bonus {r['bonus']} = {r['total']}"
                           + (f" against {c['target']}" if c else "")
@@ -463,7 +466,8 @@ def _last_result(v: dict[str, Any]) -> Panel | None:
         body = Text(f"prisoner {last['prisoner_total']} (orange die {last['orange_die']}) "
                     f"against attacker {last['attacker_total']} (red die {last['red_die']}): ")
         won = last["winner"] == "prisoner"
-        body.append(f"{last['name'] if won else who} wins", "bold green" if won else "bold red")
+        body.append(f"won by {last['name'] if won else who}",
+                    "bold green" if won else "bold red")
         return Panel(Group(head, body), title="Last attack", border_style="dim")
     names = " and ".join(last["names"]) or "?"
     head = Text(f"{last['card']}: {names} with {' + '.join(last['abilities']) or '?'}", "bold")
@@ -478,10 +482,10 @@ def _attack(v: dict[str, Any]) -> Panel | None:
     if a is None:
         return None
     names = _names(v)
-    by = a.get("attacker") or (f"sentinel {a['sentinel']}" if a["sentinel"]
-                               else f"drone swarm {a['drone']}")
-    lines = [Text(f"{by} attacks {names.get(a['prisoner'], a['prisoner'])} on {a['ability']}"
-                  + (f" (moved by seat {a['by']})" if a["by"] is not None else ""), "bold"),
+    by = a["attacker"]
+    lines = [Text(f"{names[a['prisoner']]} is attacked by {by} on {a['ability']}"
+                  + (f" (sent by {seat_name(v, a['by'])})" if a["by"] is not None else ""),
+                  "bold"),
              Text(f"prisoner: {a['prisoner_start']} + orange die {a['die']} + bonus "
                   f"{a['prisoner_bonus']} = {a['prisoner_total']}"
                   + ("  (an R re-roll is open)" if a["reroll"] else "")),
@@ -494,23 +498,25 @@ def _attack(v: dict[str, Any]) -> Panel | None:
 
 def _header(v: dict[str, Any]) -> Text:
     t = Text("ESCAPE RUN: ALCATRAZ 2034", "bold")
-    t.append(f"   turn {v['turn']}, seat ")
-    t.append(str(v["active"]), seat_style(v["active"]))
+    t.append(f"   turn {v['turn']}, ")
+    t.append(seat_name(v, v["active"]), seat_style(v["active"]))
     t.append(" to play" + (" (has acted)" if v["acted"] else ""))
     if v.get("seat") is not None:
         t.append("   you are ")
-        t.append(f"seat {v['seat']}", seat_style(v["seat"]))
+        t.append(seat_name(v, v["seat"]), seat_style(v["seat"]))
     else:
         t.append("   (spectator)")
     t.append("\nPoints: ")
     for i, pts in enumerate(v["points"]):
         if i:
             t.append("  ")
-        t.append(f"seat {i}", seat_style(i))
+        t.append(seat_name(v, i), seat_style(i))
         t.append(f" {pts}")
     tok = v.get("token")
-    t.append(f"   (escaped: {', '.join(str(e) for e in v['escaped'])}; "
-             + ("token with seat " + str(tok) if tok is not None else "token not won yet") + ")")
+    escaped = ", ".join(f"{seat_name(v, i)} {e}" for i, e in enumerate(v["escaped"]))
+    t.append(f"   (escaped: {escaped}; "
+             + (f"token with {seat_name(v, tok)}" if tok is not None else "token not won yet")
+             + ")")
     return t
 
 
@@ -518,7 +524,8 @@ def _events(v: dict[str, Any], n: int = 8) -> Panel | None:
     log = v.get("log") or []
     if not log:
         return None
-    return Panel(Text("\n".join(log[-n:])), title="Recent events", border_style="dim")
+    return Panel(Text("\n".join(e["text"] for e in log[-n:])), title="Recent events",
+                 border_style="dim")
 
 
 def render(v: dict[str, Any]) -> RenderableType:
@@ -541,52 +548,57 @@ def render(v: dict[str, Any]) -> RenderableType:
 # -- the menu's sub-steps ---------------------------------------------------------
 
 def _where(space: str) -> str:
-    s = _spaces().get(space)
-    if s is None:
-        return space
+    """A space as the game calls it, with what kind of space it is when that matters."""
+    s = _spaces()[space]
     kind = s["kind"]
-    extra = {"safe": "safe", "sentinel": "sentinel start", "cell_block": "",
-             "tunnel": ""}.get(kind)
-    if kind == "run":
-        extra = f"{s['method']} Run"
-    if kind == "building":
-        extra = "building"
-    name = f" {s['name']}" if s["name"] else ""
-    return f"{space}{name}" + (f" ({extra})" if extra else "")
+    extra = {"run": f"{s['method']} Run space", "building": "building"}.get(kind)
+    return place_name(space) + (f" ({extra})" if extra else "")
 
 
 def menu_path(a: Action, v: dict[str, Any]) -> list[str]:
     """The menu steps leading to an action; the last one names the action itself.
 
-    Example: a walk of Cole to coast-12 is ``["move a prisoner", "Cole (at cell-block)",
-    "walking (up to 6)", "to coast-12"]``.
+    Example: a walk of Cole to the coast road by Sandy Cove is ``["move a prisoner",
+    "Cole (in the Main Cell Block)", "walking (up to 6)", "to the coast road by Sandy Cove,
+    8 steps"]``; an Escape card is ``["play an Escape card", "Brute Force",
+    "play Brute Force on Sue"]``.
     """
     data = a.to_json()
     kind = data["kind"]
     if kind == "move":
         p = next((q for q in v["prisoners"] if q["id"] == data["prisoner"]), None)
-        at = f" (at {p['space']})" if p and p["space"] else ""
+        at = f" (on {place_name(p['space'])})" if p and p["space"] else ""
         steps = next((d["steps"] for d in (v.get("moves") or {}).get(data["prisoner"], {})
                       .get(data["way"], []) if d["space"] == data["to"]), None)
-        far = f", {steps} step{'' if steps == 1 else 's'}" if steps is not None else ""
+        far = f", {count(steps, 'step', zero='0')}" if steps is not None else ""
         return ["move a prisoner", _name(v, data["prisoner"]) + at,
                 WAY_WORDS.get(data["way"], str(data["way"])), "to " + _where(data["to"]) + far]
     if kind == "move_sentinel":
         s = next((q for q in v["sentinels"] if q["number"] == data["sentinel"]), None)
-        at = f" (at {s['space']}, {s['symbol'] or '?'})" if s else ""
+        at = (f" (on {place_name(s['space'])}, {s['symbol'] or 'symbol hidden'})"
+              if s and s["space"] else "")
         return ["move a sentinel", f"sentinel {data['sentinel']}{at}", "to " + _where(data["to"])]
     if kind == "play":
-        card = a.label().removeprefix("play ").split(" on ")[0]
+        card = _card_name(v, data["card"])
         if data["target"]:
-            target = _name(v, data["target"])
-            return ["play an Escape card", card, f"on {target}"]
-        return ["play an Escape card", card]
+            return ["play an Escape card", card, a.label()]
+        return ["play an Escape card", a.label()]
     if kind == "assign":
         who = _name(v, data["first"])
         if data["second"]:
             who += " and " + _name(v, data["second"])
-        return ["choose who takes the challenge", who,
-                f"with {data['ability']}" if data["ability"] else "adding up the card's abilities"]
+        return ["choose who takes the challenge", who, a.label()]
     if kind == "place_sentinel":
         return ["place a sentinel", "on " + _where(data["to"])]
     return [a.label()]
+
+
+def _card_name(v: dict[str, Any], card: str) -> str:
+    """The title of an Escape card in the seat's own hand."""
+    me = v.get("seat")
+    for h in v["hands"]:
+        if h["seat"] == me:
+            for c in h.get("cards", []):
+                if c["id"] == card:
+                    return str(c["name"])
+    return "an Escape card"

@@ -22,10 +22,13 @@ from getaway.games.alcatraz_2034.scoring import Reason, check_island, finish
 from getaway.games.alcatraz_2034.sentinels import draw_sentinel_card
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import PRISONER_INDEX
+from getaway.games.alcatraz_2034.words import new_turn, turn_prompt
 
 
 class Turn(Decision):
     """The active seat's turn: act with one prisoner, play cards, then end the turn."""
+
+    key: ClassVar[str] = "turn"
 
     __slots__ = ()
 
@@ -51,9 +54,7 @@ class Turn(Decision):
             play(s, seat, action, events)
 
     def prompt(self, s: AlcatrazState) -> str:
-        if s.acted:
-            return f"seat {s.cur}: play cards, or end the turn (draw a Sentinel card)"
-        return f"seat {s.cur}: move a prisoner or start a Run"
+        return turn_prompt(s.acted)
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         return {**Decision.describe(self, s), "seat": s.cur, "acted": s.acted}
@@ -85,7 +86,7 @@ class NextTurn(Decision):
         s.way = 0
         s.locked = False
         s.stack.append(TURN)
-        s.say(events, "turn", f"turn {s.turn}: seat {seat}", {"seat": seat, "turn": s.turn})
+        s.say(events, "turn", new_turn(s.turn, seat), {"seat": seat, "turn": s.turn})
 
 
 NEXT_TURN = NextTurn()

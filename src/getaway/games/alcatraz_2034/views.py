@@ -62,6 +62,7 @@ from getaway.games.alcatraz_2034.tables import (
     TILE_IDS,
     WAY_IDS,
 )
+from getaway.games.alcatraz_2034.words import attacker_name, log_entry, system_tile_name
 
 LOG_LENGTH = 40
 TILE_STATES = ("face_down", "face_up", "set_aside")
@@ -73,7 +74,8 @@ def board() -> dict[str, Any]:
     b = BOARD
     return {
         "width": b.width, "height": b.height, "island": [list(p) for p in b.island],
-        "spaces": [{"id": s.id, "kind": s.kind.value, "name": s.name, "x": s.x, "y": s.y,
+        "spaces": [{"id": s.id, "kind": s.kind.value, "name": s.name, "called": s.called,
+                    "x": s.x, "y": s.y,
                     "method": s.method.value if s.method else None, "hex": s.hex}
                    for s in b.spaces],
         "routes": [{"from": r.a, "to": r.b, "colour": r.colour.value} for r in b.routes],
@@ -128,7 +130,8 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
     stacks = []
     for st in s.sys_stacks:
         stacks.append({"size": len(st),
-                       "known": [{"position": j, "tile": TILE_IDS[t - KNOWN]}
+                       "known": [{"position": j, "tile": TILE_IDS[t - KNOWN],
+                                  "name": system_tile_name(t - KNOWN)}
                                  for j, t in enumerate(st) if t >= KNOWN]})
     system = {
         "rows": [{"colour": ROW_IDS[r], "ability": ABILITY_IDS[ROW_ABILITY[r]],
@@ -174,15 +177,16 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
         "sentinel": {"pile": len(s.spile), "discard": [SC[k].id for k in s.sdiscard]},
         "sentinel_discard_cards": [_sentinel_card(k) for k in s.sdiscard],
     }
-    log: list[str] = []
+    log: list[dict[str, Any]] = []
     node = s.log
     while node is not None and len(log) < LOG_LENGTH:
-        log.append(node[0])
+        log.append(log_entry(node[0]))
         node = node[1]
     log.reverse()
     out = s.outcome()
     return {
         "game": "alcatraz-2034", "seat": seat, "players": s.n, "turn": s.turn,
+        "seat_names": [s.seat_name(h) for h in range(s.n)],
         "active": s.cur, "acted": s.acted, "cell_block": SPACE_IDS[CELL],
         "prisoners": prisoners, "sentinels": sentinels, "system": system,
         "buildings": buildings, "run_spaces": run_spaces, "hands": hands, "decks": decks,
@@ -209,8 +213,7 @@ def _attack(s: AlcatrazState) -> dict[str, Any] | None:
         "prisoner_bonus": a.bonus_def, "prisoner_total": a.base_def + a.die + a.bonus_def,
         "attacker_start": a.base_att, "attacker_bonus": a.bonus_att, "reroll": a.r_left,
         "called_off": a.cancelled, "name": PRISONER_NAMES[a.defender],
-        "attacker": (f"sentinel {a.sentinel + 1}" if a.sentinel >= 0
-                     else SC[a.drone].name if a.drone >= 0 else None),
+        "attacker": attacker_name(a.sentinel, a.drone),
         "orange_die": a.die, "red_die": None,
     }
 
@@ -336,7 +339,7 @@ def last_result(s: AlcatrazState) -> dict[str, Any] | None:
     return {
         "kind": "attack", "prisoner": PRISONER_IDS[r.defender],
         "name": PRISONER_NAMES[r.defender],
-        "attacker": f"sentinel {r.sentinel + 1}" if r.sentinel >= 0 else SC[r.drone].name,
+        "attacker": attacker_name(r.sentinel, r.drone),
         "ability": ABILITY_IDS[r.ability], "prisoner_start": r.base_def,
         "attacker_start": r.base_att, "called_off": off,
         "orange_die": None if off else r.die, "red_die": None if off else r.red,

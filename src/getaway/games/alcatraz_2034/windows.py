@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import ReactionWindow
@@ -78,6 +78,8 @@ def _ended(s: AlcatrazState, window: int) -> bool:
 class Window(ReactionWindow):
     """Seats in ``order`` may play a card (or use an R) in this ``window``, or pass."""
 
+    key: ClassVar[str] = "react"
+
     window: int
 
     def reactions(self, s: AlcatrazState, party: int) -> Sequence[Action]:
@@ -94,7 +96,7 @@ class Window(ReactionWindow):
                 s.attack.r_left = False
             elif s.run is not None:
                 s.run.r_left = False
-            reroll(s, events, f"seat {party} uses an R")
+            reroll(s, events, by_seat=party)
         else:
             assert isinstance(action, Play)
             play(s, party, action, events)
@@ -104,10 +106,9 @@ class Window(ReactionWindow):
                 s.stack.append(dataclasses.replace(self, order=seats, pos=0))
 
     def prompt(self, s: AlcatrazState) -> str:
-        from getaway.games.alcatraz_2034.cards import WINDOW_NAMES
+        from getaway.games.alcatraz_2034.words import window_prompt
 
-        return f"seat {self.order[self.pos]} may play a card ({WINDOW_NAMES[self.window]}) " \
-               "or pass"
+        return window_prompt(s, self.window, self.order[self.pos])
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
         from getaway.games.alcatraz_2034.cards import WINDOW_NAMES
