@@ -3,7 +3,6 @@ virtual clock (people and bots scheduled like the simulator's seats)."""
 
 from __future__ import annotations
 
-import functools
 import io
 import random
 from collections.abc import Callable, Iterable
@@ -17,7 +16,6 @@ from typer.testing import CliRunner
 from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
-from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.core.match import Match
 from getaway.core.records import Record, replay
@@ -30,8 +28,6 @@ from getaway.games.zombie_city.terminal import (
     ZOMBIE_LETTER,
     TownMap,
     clock_text,
-    icons,
-    menu_label,
     menu_order,
     menu_path,
     short_name,
@@ -115,8 +111,8 @@ def check_table(state: ZombieCityState, seat: int | None) -> str:
 def test_the_table_at_the_start() -> None:
     state = play_until(2, 1, lambda s: True)
     out = check_table(state, 0)
-    assert "you are seat 0" in out and "Clock 0:00.0" in out
-    assert "next: countdown 1 starts in 4:22" in out
+    assert "you are orange" in out and "Clock 0:00.0" in out
+    assert "next: the first countdown begins (1 gong) in 4:22" in out
     plain = TownMap(state.view(0)).text().plain
     lines = plain.splitlines()
     # church between the two starting crossroads, their skulls turned towards it
@@ -126,7 +122,7 @@ def test_the_table_at_the_start() -> None:
     assert ">=" in row and "=<" in row
     assert row.count("?") == 2  # the open west and east streets
     assert "Cemetery" in plain and "Cargo Bay" in plain and "0/5 items" in plain
-    assert "01" in row  # both survivors on the church
+    assert "ob" in row  # both survivors on the church: orange and blue
     assert "No zombies in town." in out
     assert "(spectator)" in text_of(state.view(None))
 
@@ -139,7 +135,7 @@ def test_mid_game_board_zombies_tiles_and_clock() -> None:
     state = find(3, busy_town)
     out = check_table(state, 1)
     view = state.view(1)
-    assert "you are seat 1" in out
+    assert "you are blue" in out
     holder = next(p for p in view["players"] if p["item"])
     name = next(i["name"] for i in GAME.assets()["items"] if i["id"] == holder["item"])
     assert name in out
@@ -151,7 +147,7 @@ def test_mid_game_board_zombies_tiles_and_clock() -> None:
 def test_countdown_pause_and_the_end() -> None:
     state = find(2, lambda s: s.countdown == 1)
     out = check_table(state, 0)
-    assert "COUNTDOWN 1: the doors slam in" in out and "be on the church" in out
+    assert "COUNTDOWN 1: the doors slam in" in out and "be on the Church!" in out
     wake = state.wake_in()
     assert wake is not None
     state.advance(wake)  # the doors slam: a pause
@@ -179,10 +175,8 @@ def test_the_van_phase() -> None:
     assert drives
     for a in drives:
         sec = GAME.assets()["sections"][a.to_json()["section"]]
-        assert menu_path(a, view) == [
-            "Drive the van", f"to {short_name(sec['id'])} ({sec['name']}), pays "
-            f"{icons([*sec['entry'], 'getaway'])}"]
-        assert menu_label(a, view).startswith(f"drive to {short_name(sec['id'])}")
+        assert menu_path(a, view) == ["Drive the van", a.label()]
+        assert a.label().startswith("drive the van to ") and sec["title"] in a.label()
     won = find(4, lambda s: s.is_over() and bool(s.outcome().winners))  # type: ignore[union-attr]
     out = check_table(won, None)
     left = max(won.outcome().scores)  # type: ignore[union-attr]
@@ -190,10 +184,6 @@ def test_the_van_phase() -> None:
 
 
 # -- menus ------------------------------------------------------------------------------
-
-def label_in(view: dict[str, Any], a: Action) -> str:
-    return menu_label(a, view)
-
 
 def states_to_check() -> Iterable[tuple[ZombieCityState, int]]:
     for seed in (4, 5):
@@ -215,7 +205,7 @@ def test_menus_name_every_action_once_and_in_words() -> None:
     for checked, (state, seat) in enumerate(states_to_check()):
         view = state.view(seat)
         legal = state.legal_actions(seat)
-        labels = [menu_label(a, view) for a in legal]
+        labels = [a.label() for a in legal]
         paths = [tuple(menu_path(a, view)) for a in legal]
         assert len(set(labels)) == len(labels), labels
         assert len(set(paths)) == len(paths), paths
@@ -224,22 +214,21 @@ def test_menus_name_every_action_once_and_in_words() -> None:
             kind = a.to_json()["kind"]
             kinds.add(kind)
             assert "zombie " not in label or kind != "commit"  # kinds, not piece numbers only
+            assert menu_path(a, view)[-1] == label  # the engine's label, never reworded
             if kind == "commit":
-                path = menu_path(a, view)
                 z = next(z for z in view["zombies"] if z["piece"] == a.to_json()["zombie"])
-                assert path[0] == "Fight" and path[1].startswith(zombie_words(z))
-                assert path[2] == f"with a {a.to_json()['icon']}"
+                assert menu_path(a, view) == ["Fight", label]
+                assert label == f"strike {z['name']} with a {a.to_json()['icon']}"
+                assert zombie_words(z).startswith(z["name"])
             if kind == "enter":
                 sec = GAME.assets()["sections"][a.to_json()["section"]]
-                assert label.startswith(f"move to {short_name(sec['id'])} ({sec['name']})")
-        top = menu_entries([(a, tuple(menu_path(a, view))) for a in ordered], 0,
-                           functools.partial(label_in, view))
+                assert label.startswith("enter ") and sec["title"] in label
+        top = menu_entries([(a, tuple(menu_path(a, view))) for a in ordered], 0)
         assert len(top) <= 12
         mask = sum(1 << i for i, f in enumerate(view["players"][seat]["dice"])
                    if f in ("getaway", "fist", "bat", "caution", "spent"))
         if any(a.to_json() == {"kind": "roll", "mask": mask} for a in legal):
-            assert top[0][0] == "roll every free die (" + " ".join(
-                str(i + 1) for i in range(5) if mask >> i & 1) + ")"
+            assert top[0][0] == ordered[0].label()
             assert ordered[0].to_json() == {"kind": "roll", "mask": mask}
         if checked > 1500:
             break
@@ -251,12 +240,11 @@ def test_start_menu_groups_the_rolls() -> None:
     view = state.view(0)
     legal = sorted(state.legal_actions(0), key=lambda a: menu_order(a, view))
     items = [(a, tuple(menu_path(a, view))) for a in legal]
-    top = menu_entries(items, 0, lambda a: menu_label(a, view))
-    assert [t for t, _ in top] == ["roll every free die (1 2 3 4 5)",
-                                   "Roll some dice  (30 choices)"]
+    top = menu_entries(items, 0)
+    assert [t for t, _ in top] == ["roll all five dice", "Roll some dice  (30 choices)"]
     some = menu_entries([(a, p) for a, p in items if p[:1] == ("Roll some dice",)], 1)
-    assert some[0][0] == "reroll 1 2 3 4; keep 5 spent"
-    assert some[-1][0] == "reroll 5; keep 1 spent, 2 spent, 3 spent, 4 spent"
+    assert some[0][0] == "roll dice 1, 2, 3 and 4"
+    assert some[-1][0] == "roll die 5"
 
 
 # -- practice on the virtual clock --------------------------------------------------
@@ -329,7 +317,7 @@ def test_practice_costs_the_human_virtual_time_and_the_bots_act(tmp_path: Path) 
     roll = COST[Cost.ROLL]
     assert f"Virtual clock 0:{roll:04.1f}: seat 0 decides" in out
     assert "Meanwhile, since seat 0 last decided" in out
-    assert "seat 1 rolls:" in out and f"Seat 0 is busy {roll:g} s, until 0:{2 * roll:04.1f}" in out
+    assert "blue rolls " in out and f"Seat 0 is busy {roll:g} s, until 0:{2 * roll:04.1f}" in out
     v = runner.invoke(app, ["replay", str(path)], catch_exceptions=False)
     assert v.exit_code == 0 and "verified" in v.stdout
 
@@ -384,7 +372,7 @@ def test_all_bots_play_a_whole_game_like_the_simulator() -> None:
     bots: list[Agent | None] = [heuristic(), heuristic()]
     match, out, _ = practice(bots, [], seed=seed)
     assert match.state.is_over()
-    assert "Game over" in out and "clock: countdown 1" in out
+    assert "Game over" in out and "clock: the first countdown begins (1 gong)" in out
     sim = Match(GAME, match.config, seed)
     play_match(sim, [heuristic(), heuristic()], agent_rngs(seed, 2))
     assert sim.steps == match.steps  # the same scheduler as the simulations

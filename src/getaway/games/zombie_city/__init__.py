@@ -15,6 +15,7 @@ from getaway.games.zombie_city.content import CONTENT
 from getaway.games.zombie_city.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.zombie_city.state import ZombieCityState, new_state
 from getaway.games.zombie_city.tables import END_TIME
+from getaway.games.zombie_city.words import DECISION_KEYS, EVENT_KINDS
 
 SPEC = GameSpec(
     id="zombie-city",
@@ -43,6 +44,8 @@ class ZombieCity(Game):
     # clock ends the game at END_TIME: no seat makes more than 2 * END_TIME decisions.
     max_decisions = int(2 * END_TIME) * max(CONTENT.players)
     cooperative = True
+    decision_keys = DECISION_KEYS
+    event_kinds = EVENT_KINDS
 
     def new_state(self, config: Config, seed: int) -> ZombieCityState:
         if config.game != SPEC.id:

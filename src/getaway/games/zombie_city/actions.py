@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from getaway.core.actions import Action, ActionSpace, action
+from getaway.games.zombie_city import words as W
 from getaway.games.zombie_city.content import CONTENT, EDGES, Edge
 
 SECTION_IDS = tuple(s.id for s in CONTENT.sections)
@@ -34,8 +35,7 @@ class Roll(Action):
     mask: int
 
     def label(self) -> str:
-        dice = ", ".join(str(i + 1) for i in range(5) if self.mask >> i & 1)
-        return f"roll dice {dice}"
+        return W.roll_label(self.mask)
 
 
 @action("enter")
@@ -46,7 +46,7 @@ class Enter(Action):
     section: int
 
     def label(self) -> str:
-        return f"enter {CONTENT.sections[self.section].name} ({SECTION_IDS[self.section]})"
+        return W.enter_label(self.section)
 
 
 @action("reveal")
@@ -57,7 +57,7 @@ class Reveal(Action):
     edge: str
 
     def label(self) -> str:
-        return f"reveal across the {self.edge} street"
+        return W.reveal_label(self.edge)
 
 
 @action("search")
@@ -66,7 +66,7 @@ class Search(Action):
     """Take the item tile of the building on the seat's section."""
 
     def label(self) -> str:
-        return "search the building"
+        return W.SEARCH_LABEL
 
 
 @action("deposit")
@@ -75,7 +75,7 @@ class Deposit(Action):
     """Put the held item into the cargo bay (from the church)."""
 
     def label(self) -> str:
-        return "deposit the item"
+        return W.DEPOSIT_LABEL
 
 
 @action("discard_item")
@@ -84,7 +84,7 @@ class DiscardItem(Action):
     """Throw away a held item whose kind is already in the cargo bay."""
 
     def label(self) -> str:
-        return "discard the item"
+        return W.DISCARD_LABEL
 
 
 @action("use_item")
@@ -93,7 +93,7 @@ class UseItem(Action):
     """Spend a duplicate item to reroll all of the seat's panic dice."""
 
     def label(self) -> str:
-        return "use the item: reroll all panics"
+        return W.USE_ITEM_LABEL
 
 
 @action("caution_self")
@@ -102,7 +102,7 @@ class CautionSelf(Action):
     """Spend a caution to free up to two of the seat's own blocked dice."""
 
     def label(self) -> str:
-        return "caution: free two of my dice"
+        return W.CAUTION_SELF_LABEL
 
 
 @action("caution_help")
@@ -113,7 +113,7 @@ class CautionHelp(Action):
     seat: int
 
     def label(self) -> str:
-        return f"caution: free two dice of seat {self.seat}"
+        return W.caution_help_label(self.seat)
 
 
 @action("rescue")
@@ -122,7 +122,7 @@ class Rescue(Action):
     """With every die in panic: turn a zombie card, then reroll every die."""
 
     def label(self) -> str:
-        return "rescue"
+        return W.RESCUE_LABEL
 
 
 @action("wait")
@@ -131,7 +131,7 @@ class Wait(Action):
     """With every die in panic: wait for a friend's caution instead of a rescue."""
 
     def label(self) -> str:
-        return "wait for a caution"
+        return W.WAIT_LABEL
 
 
 @action("commit")
@@ -143,7 +143,7 @@ class Commit(Action):
     icon: str
 
     def label(self) -> str:
-        return f"{self.icon} against zombie {self.zombie}"
+        return W.commit_label(self.zombie, self.icon)
 
 
 @action("shed")
@@ -154,7 +154,7 @@ class Shed(Action):
     bite: int
 
     def label(self) -> str:
-        return f"shed {CONTENT.bites[self.bite].name}"
+        return W.shed_label(self.bite)
 
 
 @action("drive")
@@ -165,7 +165,7 @@ class Drive(Action):
     section: int
 
     def label(self) -> str:
-        return f"drive to {CONTENT.sections[self.section].name} ({SECTION_IDS[self.section]})"
+        return W.drive_label(self.section)
 
 
 ROLLS = tuple(Roll(m) for m in range(1, 32))

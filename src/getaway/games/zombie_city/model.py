@@ -150,6 +150,14 @@ class Difficulty(StrEnum):
     EXPERT = "expert"
 
 
+class Ending(StrEnum):
+    """Why a game ended (``Outcome.reason``)."""
+
+    ESCAPED = "escaped"  # the van left town by the exit: everyone wins
+    CHURCH = "church"  # the zombies took the church
+    TIME = "time"  # the zombie cry: time is up
+
+
 class Cost(StrEnum):
     """The things that take time in the simulation's virtual clock."""
 

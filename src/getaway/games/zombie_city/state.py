@@ -21,6 +21,7 @@ from getaway.core.events import Event
 from getaway.core.spec import Config
 from getaway.core.state import Outcome
 from getaway.games.zombie_city import actions as A
+from getaway.games.zombie_city import words as W
 from getaway.games.zombie_city.content import (
     CONTENT,
     EDGES,
@@ -32,6 +33,7 @@ from getaway.games.zombie_city.content import (
     placement,
     step,
 )
+from getaway.games.zombie_city.model import Ending
 from getaway.games.zombie_city.tables import (
     BITE_SHED,
     BITES,
@@ -71,13 +73,15 @@ from getaway.games.zombie_city.tables import (
 from getaway.games.zombie_city.timing import mark
 from getaway.games.zombie_city.zombies import unbite, zombie_card
 
-# The seats' colours on the table (their pieces and places on the board are drawn so).
-SEAT_COLOURS = ("orange", "blue", "pink", "teal")
+SEAT_COLOURS = W.SEAT_COLOURS
+"""The seats' colours on the table (their pieces and places on the board are drawn so)."""
+
 
 class Play(Decision):
     """The one, endless decision of a real-time game: every seat with dice may act."""
 
     __slots__ = ()
+    key: ClassVar[str] = "play"
 
     def seats(self, state: Any) -> tuple[int, ...]:
         s: ZombieCityState = state
@@ -92,7 +96,8 @@ class Play(Decision):
         s.do(seat, action, events)
 
     def prompt(self, state: Any) -> str:
-        return "everyone rolls and acts at once"
+        s: ZombieCityState = state
+        return W.prompt(s.phase)
 
 
 PLAY = Play()
@@ -362,12 +367,13 @@ class ZombieCityState(DecisionState):
             if mask >> i & 1:
                 d[i] = FACES[self.dice_rng.below(6)]
                 rolled.append(i)
+        faces = [CODE_NAME[d[i]] for i in rolled]
         _, _, vertigo = self._limit(seat)
         if vertigo and sum(d[i] == P for i in rolled) >= vertigo:
             d[next(i for i in rolled if d[i] == P)] = LOST
-            events.append(Event("vertigo", f"seat {seat} loses a die to vertigo", {"seat": seat}))
-        events.append(Event("roll", f"seat {seat} rolls",
-                            {"seat": seat, "dice": [CODE_NAME[v] for v in d]}))
+            events.append(W.vertigo(seat, next(b for b in self.bites[seat]
+                                               if BITES[b].handicap is Handicap.LOSE_ON_PANICS)))
+        events.append(W.rolled(seat, faces, [CODE_NAME[v] for v in d], rolled))
 
     def _free(self, seat: int, most: int) -> int:
         d = self.dice[seat]
@@ -385,8 +391,7 @@ class ZombieCityState(DecisionState):
         elif isinstance(action, A.Enter):
             self._spend(seat, ENTRY[action.section])
             self.pos[seat] = action.section
-            events.append(Event("enter", f"seat {seat} enters {SECTIONS[action.section].name}",
-                                {"seat": seat, "section": A.SECTION_IDS[action.section]}))
+            events.append(W.entered(seat, action.section))
             self.check_van_phase(events)
         elif isinstance(action, A.Reveal):
             self._spend(seat, (G, G))
@@ -395,32 +400,29 @@ class ZombieCityState(DecisionState):
             here = self.pos[seat]
             self._spend(seat, SEARCH_ICONS[here])
             self.held[seat] = self.tiles.pop(here)
-            events.append(Event("search", f"seat {seat} finds {ITEMS[self.held[seat]].name}",
-                                {"seat": seat, "item": ITEMS[self.held[seat]].id}))
+            events.append(W.searched(seat, here, self.held[seat]))
         elif isinstance(action, A.Deposit):
             self.cargo[self.held[seat]] = True
-            events.append(Event("deposit", f"seat {seat} deposits {ITEMS[self.held[seat]].name}",
-                                {"seat": seat, "item": ITEMS[self.held[seat]].id}))
+            events.append(W.deposited(seat, self.held[seat]))
             self.held[seat] = -1
             self.check_van_phase(events)
         elif isinstance(action, A.DiscardItem):
+            events.append(W.discarded(seat, self.held[seat]))
             self.held[seat] = -1
-            events.append(Event("discard", f"seat {seat} throws an item away", {"seat": seat}))
         elif isinstance(action, A.UseItem):
+            events.append(W.used_item(seat, self.held[seat]))
             self.held[seat] = -1
             d = self.dice[seat]
             mask = sum(1 << i for i in range(DICE) if d[i] == P)
-            events.append(Event("use_item", f"seat {seat} uses an item", {"seat": seat}))
             self._roll(seat, mask, events)
         elif isinstance(action, A.CautionSelf):
             self._spend(seat, (C,))
             n = self._free(seat, 2)
-            events.append(Event("caution", f"seat {seat} frees {n} dice", {"seat": seat}))
+            events.append(W.caution(seat, n))
         elif isinstance(action, A.CautionHelp):
             self._spend(seat, (C,))
             n = self._free(action.seat, 2)
-            events.append(Event("caution", f"seat {seat} frees {n} dice of seat {action.seat}",
-                                {"seat": seat, "helped": action.seat}))
+            events.append(W.caution(seat, n, action.seat))
         elif isinstance(action, A.Rescue):
             self._rescue(seat, events)
         elif isinstance(action, A.Wait):
@@ -434,8 +436,7 @@ class ZombieCityState(DecisionState):
             self._spend(seat, (*ENTRY[action.section], G))
             self.drive_target = action.section
             self.drove[seat] = True
-            events.append(Event("drive", f"seat {seat} is ready to drive",
-                                {"seat": seat, "section": A.SECTION_IDS[action.section]}))
+            events.append(W.ready_to_drive(seat, action.section))
             self._try_drive(events)
 
     # -- sections and zombie cards --------------------------------------------------
@@ -452,16 +453,14 @@ class ZombieCityState(DecisionState):
         b = BUILDINGS[sec]
         if b is not None and self.stacks[b.value]:
             self.tiles[sec] = self.stacks[b.value].pop()
-        events.append(Event("reveal", f"seat {seat} reveals {SECTIONS[sec].name}",
-                            {"seat": seat, "section": A.SECTION_IDS[sec], "x": p.x, "y": p.y,
-                             "turns": p.turns}))
+        events.append(W.revealed(seat, sec, p.x, p.y, p.turns, edge))
         zombie_card(self, seat, sec, False, events)
         if self._outcome is None:
             self.check_van_phase(events)
 
     def _rescue(self, seat: int, events: list[Event]) -> None:
         """ZC-69..73 and ZC-80..83: a zombie card, then the rescuer rerolls."""
-        events.append(Event("rescue", f"seat {seat} calls for rescue", {"seat": seat}))
+        events.append(W.rescue(seat))
         zombie_card(self, seat, self.where(seat), self.phase == 2, events)
         if self._outcome is not None:
             return
@@ -480,13 +479,14 @@ class ZombieCityState(DecisionState):
             sec = self.zloc[z]
             self.zloc[z] = IN_BAG
             self.zhit[z] = (0, 0)
-            events.append(Event("defeat", f"the {PIECE_KINDS[z].name} is defeated",
-                                {"zombie": z, "section": A.SECTION_IDS[sec]}))
+            events.append(W.defeated(seat, z, CODE_NAME[icon], sec))
             if self.phase == 2:
                 self._try_drive(events)
                 self._check_win(events)
         else:
-            events.append(Event("commit", f"seat {seat} strikes", {"seat": seat, "zombie": z}))
+            nf, nb = PIECE_NEED[z]
+            hf, hb = self.zhit[z]
+            events.append(W.struck(seat, z, CODE_NAME[icon], nf - hf, nb - hb))
 
     def _try_drive(self, events: list[Event]) -> None:
         """ZC-77: the van moves once every player with dice has committed."""
@@ -498,16 +498,15 @@ class ZombieCityState(DecisionState):
         self.van = self.drive_target
         self.drive_target = -1
         self.drove = [False] * self.players
-        events.append(Event("van", f"the van drives to {SECTIONS[self.van].name}",
-                            {"section": A.SECTION_IDS[self.van]}))
+        events.append(W.van_drives(self.van))
         self._check_win(events)
 
     def _check_win(self, events: list[Event]) -> None:
         if self.van == EXIT and not self.zombies_on(EXIT) and self._outcome is None:
             left = max(0.0, END_TIME - self.clk.now)
             everyone = tuple(range(self.players))
-            self.finish(Outcome(everyone, tuple(left for _ in everyone), "escaped",
-                                "the van leaves town"), events)
+            self.finish(Outcome(everyone, tuple(left for _ in everyone), Ending.ESCAPED,
+                                W.escaped_detail(left)), events)
 
     def check_van_phase(self, events: list[Event]) -> None:
         """ZC-43/74: the exit is known, the cargo bay full and everyone on the church."""
@@ -516,7 +515,7 @@ class ZombieCityState(DecisionState):
                         for seat, p in enumerate(self.pos))):
             self.phase = 2
             self.van = CHURCH
-            events.append(Event("van_phase", "everyone boards the van"))
+            events.append(W.van_phase())
 
     # -- views ----------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ street pile, item stacks and zombie deck show only their sizes):
 * the header and the clock line (time, time left, the next mark of the
   soundtrack: a countdown, the door slam, the pause, the zombie cry);
 * the town as a character grid (:class:`TownMap`): one box per laid section
-  at its x, y with its abbreviated name, the survivors (seat digits) or the
+  at its x, y with its abbreviated name, the survivors (their colour's
+  initial) or the
   van, its zombies (one letter each) and a face-down item tile ``[?]``; a gap
   (or ``=``) in a box's side is a street, an arrow in it the skull street
   along which its zombies walk (towards the church), a ``?`` an open street
@@ -16,12 +17,16 @@ street pile, item stacks and zombie deck show only their sizes):
 * the zombies in town with their hits, and every survivor's five dice (face,
   or blocked / spent / lost / locked), item and bites.
 
-The menu hooks of :mod:`getaway.cli.play`: ``menu_path`` groups the
-actions (Roll some dice ▸ which dice, Move ▸ section, Fight ▸ zombie ▸ icon,
-Caution ▸ whom, Items ▸ …); ``menu_label`` names an action in words (section
-names, zombie kinds, the dice kept); ``menu_order`` keeps the entries in a
-fixed order (rolling every free die first); ``event_text`` spells
-out an event (the faces of a roll).
+Every word is the engine's: action labels, the decision's prompt, section,
+zombie and item names, the bites' effects and the clock's marks come from
+the view, its actions and the game's assets (:mod:`.words` makes them); this
+module only lays them out and abbreviates section names inside the map's
+boxes. Events are printed by the shell as the engine says them.
+
+The menu hook of :mod:`getaway.cli.play`: ``menu_path`` groups the actions
+under headers of its own (Roll some dice, Move, Fight, Caution, Items, ...),
+the engine's label last; ``menu_order`` keeps the entries in a fixed order
+(rolling every free die first).
 """
 
 from __future__ import annotations
@@ -36,8 +41,7 @@ from rich.table import Table
 from rich.text import Text
 
 from getaway.core.actions import Action
-from getaway.core.events import Event
-from getaway.games.zombie_city.content import CONTENT, Edge, step
+from getaway.games.zombie_city.content import Edge, step
 from getaway.games.zombie_city.views import assets
 
 SHOWS_EVENTS = False
@@ -45,28 +49,24 @@ SHOWS_EVENTS = False
 PUBLIC_TABLE = True
 """Every seat's view shows the same table: hot-seat needs no pass-the-device screen."""
 
-SEAT_STYLE = ("bold cyan", "bold magenta", "bold green", "bold yellow")
+SEAT_STYLE = {"orange": "bold dark_orange", "blue": "bold dodger_blue1", "pink": "bold hot_pink",
+              "teal": "bold dark_cyan"}
+"""Each seat's colour on the table (the view's ``colour`` of a player)."""
 COLOUR_STYLE = {"green": "bold green", "yellow": "bold yellow", "purple": "bold magenta"}
 ZOMBIE_LETTER = {"walker": "W", "crawler": "C", "runner": "R", "screamer": "S", "brute": "B",
                  "butcher": "U"}
 FACE_STYLE = {"getaway": "bold green", "fist": "bold yellow", "bat": "bold blue",
               "caution": "bold cyan", "panic": "bold white on red", "spent": "dim",
               "lost": "dim strike", "locked": "bold magenta"}
-FACE_WORD = {"getaway": "getaway", "fist": "fist", "bat": "bat", "caution": "caution",
-             "panic": "PANIC", "spent": "spent", "lost": "lost", "locked": "locked"}
 ROLLABLE = frozenset({"getaway", "fist", "bat", "caution", "spent"})
 SKULL_ARROW = {"N": "^", "E": ">", "S": "v", "W": "<"}
 KIND_SHORT = {"gas_station": "Gas", "hospital": "Hosp", "supermarket": "Mkt",
               "crossroads": "Cross", "junction": "Junc"}
+"""The map's abbreviations of the printed names, for its narrow boxes (``Junc 4``)."""
 FIXED_SHORT = {"church": ("Church", "Church"), "start-west": ("W Cross", "W Cross"),
                "start-east": ("E Cross", "E Cross"), "cemetery": ("Cemetery", "Graves"),
                "cargo-bay": ("Cargo Bay", "Cargo"), "exit": ("EXIT", "EXIT")}
-"""Sections with a name of their own: (on maps and in menus, in boxes too narrow)."""
-HANDICAP_WORDS = {"lock_dice": "{n} die out of play", "roll_limit": "at most {n} dice a roll",
-                  "mute": "no talking", "lose_on_panics": "a roll of {n}+ panics loses a die",
-                  "no_keeping": "every roll rerolls all dice"}
-MARK_WORDS = {"start": "countdown {n} starts", "slam": "the doors slam",
-              "resume": "play resumes", "end": "the zombie cry"}
+"""Sections with a name of their own: (in a box, in a box too narrow)."""
 MAP_WIDTH = 100
 CELL_HEIGHT = 4
 
@@ -94,24 +94,34 @@ def _items() -> dict[str, dict[str, Any]]:
 
 
 def _item_name(item: str) -> str:
-    return str(_items()[item]["name"]) if item in _items() else item
+    return str(_items()[item]["name"])
+
+
+def title(section: str) -> str:
+    """A section as the game names it (``Crossroads 3``, ``Church``)."""
+    return str(_sections()[section]["title"])
 
 
 def short_name(section: str, compact: bool = False) -> str:
-    """A section's name for the map and the menus (``Cross 3``, ``Hosp 1``, ``Church``)."""
+    """A section's name inside a box of the map (``Cross 3``, ``Hosp 1``, ``Church``)."""
     if section in FIXED_SHORT:
         return FIXED_SHORT[section][compact]
-    s = _sections().get(section)
-    if s is None or s["kind"] not in KIND_SHORT:
-        return section
-    number = section.rsplit("-", 1)[-1]
-    return f"{KIND_SHORT[s['kind']]} {number}"
+    s = _sections()[section]
+    if s["kind"] not in KIND_SHORT:
+        return title(section)
+    number = str(s["title"]).removeprefix(str(s["name"])).strip()
+    return f"{KIND_SHORT[s['kind']]} {number}".strip()
 
 
 def icons(names: list[str] | tuple[str, ...]) -> str:
     """Icons counted: ``fist ×2 + bat``."""
     counts = Counter(names)
     return " + ".join(f"{i} ×{n}" if n > 1 else i for i, n in counts.items())
+
+
+def face_word(face: str) -> str:
+    """A die's face as shown in the table (a panic stands out)."""
+    return face.upper() if face == "panic" else face
 
 
 def clock_text(seconds: float, tenths: bool = False) -> str:
@@ -123,15 +133,9 @@ def clock_text(seconds: float, tenths: bool = False) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
-def seat_style(seat: int) -> str:
-    """The colour of a seat's survivor."""
-    return SEAT_STYLE[seat % len(SEAT_STYLE)]
-
-
-def _piece_name(piece: int) -> str:
-    """A zombie piece by kind and number: ``Walker #3``."""
-    bag = CONTENT.zombie_bag()
-    return f"{bag[piece].name} #{piece}" if 0 <= piece < len(bag) else f"zombie #{piece}"
+def seat_style(colour: str) -> str:
+    """The style of a seat's colour."""
+    return SEAT_STYLE.get(colour, "bold")
 
 
 def _zombie_needs(kind: str) -> tuple[int, int]:
@@ -140,13 +144,12 @@ def _zombie_needs(kind: str) -> tuple[int, int]:
 
 
 def zombie_words(z: dict[str, Any]) -> str:
-    """A zombie with what it still needs: ``Walker #3 (fist 1/3)``."""
-    kind = _zombie_kinds()[z["kind"]]
+    """A zombie with its hits against its need: ``Walker 3 (fist 1/3)``."""
     nf, nb = _zombie_needs(z["kind"])
     hf, hb = z["hits"]
     need = [f"fist {hf}/{nf}"] if nf else []
     need += [f"bat {hb}/{nb}"] if nb else []
-    return f"{kind['name']} #{z['piece']} ({', '.join(need)})"
+    return f"{z['name']} ({', '.join(need)})"
 
 
 # -- the clock ------------------------------------------------------------------
@@ -177,18 +180,16 @@ def clock_line(v: dict[str, Any]) -> Text:
     if mark is None:
         return t
     at, tag = mark
-    kind, n = tag[:-1], tag[-1]
     left = clock_text(at - now + 0.999)
+    what = str(_assets()["marks"][tag])
     if v["paused"]:
-        t.append(f"PAUSE: play resumes in {left}", "bold yellow")
-    elif v["countdown"] in (1, 2):
-        t.append(f"COUNTDOWN {v['countdown']}: the doors slam in {left}", "bold red")
-        t.append(" -- be on the church!" if v["phase"] == 1 else
-                 " -- the van must be on the church!", "bold red")
-    elif v["countdown"] == 3:
-        t.append(f"COUNTDOWN 3: the zombie cry in {left} ends the game", "bold red")
+        t.append(f"PAUSE: {what} in {left}", "bold yellow")
+    elif v["countdown"]:
+        cd = _assets()["countdowns"][int(v["countdown"]) - 1]
+        goal = cd["van_goal"] if v["phase"] == 2 else cd["goal"]
+        t.append(f"COUNTDOWN {v['countdown']}: {what} in {left} -- {goal}!", "bold red")
     else:
-        t.append("next: " + MARK_WORDS[kind].format(n=n) + f" in {left}")
+        t.append(f"next: {what} in {left}")
     return t
 
 
@@ -270,17 +271,19 @@ class TownMap:
         if sec == "cargo-bay":
             put(c + 1, r + 2, f"{len(v['cargo'])}/{v['need']} items"[:inner], "bold green")
             return
-        col, end = c + 1, c + 1 + inner
+        # a space after a west skull arrow, so that "<" never sits against a survivor's letter
+        start = c + 2 if skull == "W" else c + 1
+        col, end = start, c + 1 + inner
         if v["van"] == sec:
             put(col, r + 2, "VAN", "bold white on blue")
             col += 3
         for p in v["players"]:
             if p["section"] == sec and col < end:
-                put(col, r + 2, str(p["seat"]), seat_style(p["seat"]) + " reverse")
+                put(col, r + 2, p["colour"][0], seat_style(p["colour"]) + " reverse")
                 col += 1
         here = [z for z in v["zombies"] if z["section"] == sec]
         if here:
-            col += col > c + 1
+            col += col > start
             if len(here) > end - col:
                 put(col, r + 2, f"{len(here)}Z"[:end - col], "bold red")
             else:
@@ -297,17 +300,18 @@ def _skull(printed: str | None, turns: int) -> str | None:
     return order[(order.index(printed) + turns) % 4]
 
 
-def legend() -> Text:
+def legend(v: dict[str, Any]) -> Text:
     """What the map's letters and marks mean."""
-    t = Text("Map: ", "dim")
-    t.append("0-3", "bold")
-    t.append(" survivors, ", "dim")
+    t = Text("Map: survivors ", "dim")
+    for p in v["players"]:
+        t.append(p["colour"][0], seat_style(p["colour"]) + " reverse")
+        t.append(f" {p['colour']} ", "dim")
     t.append("VAN", "bold white on blue")
     t.append(", zombies ", "dim")
     for kind, letter in ZOMBIE_LETTER.items():
         z = _zombie_kinds()[kind]
         t.append(letter, COLOUR_STYLE[z["colour"]])
-        t.append(f" {kind} ", "dim")
+        t.append(f" {z['name']} ", "dim")
     t.append("[?]", "bold yellow")
     t.append(" item tile; a gap or = is a street, ", "dim")
     t.append("^>v<", "bold red")
@@ -319,13 +323,19 @@ def legend() -> Text:
 
 # -- the rest of the table --------------------------------------------------------
 
+def _me(v: dict[str, Any]) -> dict[str, Any] | None:
+    seat = v.get("seat")
+    return next((p for p in v["players"] if p["seat"] == seat), None)
+
+
 def _header(v: dict[str, Any]) -> Text:
     t = Text("ESCAPE: ZOMBIE CITY", "bold")
-    t.append(f"   scenario {v['scenario']}, {v['need']} items needed, the church falls at "
+    t.append(f"   scenario {v['scenario']}, {v['need']} items needed, the Church falls at "
              f"{v['church_limit']} zombies   ")
-    if v.get("seat") is not None:
+    me = _me(v)
+    if me is not None:
         t.append("you are ")
-        t.append(f"seat {v['seat']}", seat_style(v["seat"]))
+        t.append(me["colour"], seat_style(me["colour"]))
     else:
         t.append("(spectator)")
     return t
@@ -344,51 +354,49 @@ def _status(v: dict[str, Any]) -> Text:
     t.append("revealed" if v["exit_revealed"] else "not found yet",
              "bold green" if v["exit_revealed"] else "")
     t.append(f"   street pile {v['street_pile']} ({v['street_pile_a']} A, "
-             f"{v['street_pile'] - v['street_pile_a']} B; the exit is a B)")
-    stacks = ", ".join(f"{k.replace('_', ' ')} {n}" for k, n in v["item_stacks"].items())
+             f"{v['street_pile'] - v['street_pile_a']} B; the Exit is a B)")
+    names = {b["id"]: b["name"] for b in _assets()["buildings"]}
+    stacks = ", ".join(f"{names[k]} {n}" for k, n in v["item_stacks"].items())
     t.append(f"\nItem stacks: {stacks}   zombie deck {v['zombie_deck']} "
              f"({v['zombie_cards_used']} used)")
     if v["phase"] == 2:
         t.append("\nPhase 2: ", "bold")
-        t.append(f"the van is on {short_name(v['van'])}")
+        t.append(f"the van is on {title(v['van'])}")
         if v["drive_target"]:
-            ready = [p["seat"] for p in v["players"] if p["drove"]]
-            t.append(f"; driving to {short_name(v['drive_target'])}, ready: "
-                     + (", ".join(f"seat {s}" for s in ready) or "nobody"))
+            ready = [p["colour"] for p in v["players"] if p["drove"]]
+            t.append(f"; driving to {title(v['drive_target'])}, ready: "
+                     + (", ".join(ready) or "nobody"))
     else:
-        t.append("\nPhase 1: explore; the van leaves once the exit is found, the cargo bay "
-                 "is full and everyone is on the church", "dim")
+        t.append("\nPhase 1: explore; the van leaves once the Exit is found, the cargo bay "
+                 "is full and everyone is on the Church", "dim")
     return t
 
 
 def die_text(i: int, face: str) -> Text:
     """One die: its number and its face or state."""
     t = Text(f"{i + 1}:", "dim")
-    t.append(FACE_WORD.get(face, face), FACE_STYLE.get(face, ""))
+    t.append(face_word(face), FACE_STYLE.get(face, ""))
     return t
 
 
 def _bite_words(bite: str) -> str:
-    b = next((x for x in _assets()["bites"] if x["id"] == bite), None)
-    if b is None:
-        return bite
-    hand = HANDICAP_WORDS.get(b["handicap"], b["handicap"]).format(n=b["amount"])
-    return f"{b['name']} ({hand}; shed with {icons(b['shed'])})"
+    b = next(x for x in _assets()["bites"] if x["id"] == bite)
+    return f"{b['name']} ({b['effect']}; shed with {icons(b['shed'])})"
 
 
 def _players(v: dict[str, Any]) -> Table:
     t = Table(title="Survivors", title_justify="left", expand=False, padding=(0, 1))
-    t.add_column("seat")
+    t.add_column("survivor")
     t.add_column("on")
     t.add_column("dice", no_wrap=True)
     t.add_column("item")
     t.add_column("bites")
     cargo = set(v["cargo"])
     for p in v["players"]:
-        who = Text(f"seat {p['seat']}", seat_style(p["seat"]))
+        who = Text(p["colour"], seat_style(p["colour"]))
         if p["seat"] == v.get("seat"):
             who.append(" (you)")
-        where = short_name(p["section"]) if p["section"] else "van"
+        where = title(p["section"]) if p["section"] else "the van"
         if v["phase"] == 2 and p["drove"]:
             where += ", ready"
         dice = Text()
@@ -412,7 +420,7 @@ def _zombies(v: dict[str, Any]) -> Text:
         by.setdefault(z["section"], []).append(z)
     t = Text("Zombies in town:", "bold")
     for sec, zs in by.items():
-        t.append(f"\n  {short_name(sec)}: ")
+        t.append(f"\n  {title(sec)}: ")
         for i, z in enumerate(zs):
             if i:
                 t.append(", ")
@@ -420,151 +428,53 @@ def _zombies(v: dict[str, Any]) -> Text:
     return t
 
 
+def _prompt(v: dict[str, Any]) -> Text | None:
+    """The decision's prompt, when the view's seat may act."""
+    pending = v.get("pending")
+    if not pending or v.get("seat") not in pending.get("seats", []):
+        return None
+    return Text(str(pending["prompt"]), "bold")
+
+
 def render(v: dict[str, Any]) -> RenderableType:
     """The whole table as seen by the view's seat."""
-    parts: list[RenderableType] = [_header(v), clock_line(v), TownMap(v), legend(), _status(v),
+    parts: list[RenderableType] = [_header(v), clock_line(v), TownMap(v), legend(v), _status(v),
                                    _zombies(v), _players(v)]
+    prompt = _prompt(v)
+    if prompt is not None:
+        parts.append(prompt)
     if v["outcome"]:
         o = v["outcome"]
         style = "bold green" if o.get("winners") else "bold red"
-        body = Text(str(o.get("detail", "")), style)
-        if o.get("winners"):
-            body.append(f"\n{clock_text(max(o.get('scores') or [0]))} left on the clock")
-        parts.append(Panel(body, title="Game over"))
+        parts.append(Panel(Text(str(o.get("detail", "")), style), title="Game over"))
     return Group(*parts)
-
-
-# -- events --------------------------------------------------------------------------
-
-def event_text(e: Event) -> str:
-    """An event in words, with the faces of a roll."""
-    if e.kind == "roll" and "dice" in e.data:
-        faces = ", ".join(FACE_WORD.get(f, f) for f in e.data["dice"])
-        return f"{e.text}: {faces}"
-    if e.kind == "commit" and "zombie" in e.data:
-        return f"{e.text} the {_piece_name(int(e.data['zombie']))}"
-    if e.kind == "zombie_card" and "card" in e.data:
-        return f"a zombie card is turned ({e.data['card']})"
-    if e.kind in ("spawn", "enter", "reveal", "van") and "section" in e.data:
-        short = short_name(e.data["section"])
-        return e.text if e.text.endswith(short) else f"{e.text} ({short})"
-    return e.text
 
 
 # -- the menu ------------------------------------------------------------------------
 
-def _me(v: dict[str, Any]) -> dict[str, Any]:
-    seat = v.get("seat")
-    return next((p for p in v["players"] if p["seat"] == seat), v["players"][0])
-
-
-def _here(v: dict[str, Any]) -> str:
-    me = _me(v)
-    return str(me["section"] or v["van"])
-
-
 def _free_mask(v: dict[str, Any]) -> int:
-    return sum(1 << i for i, f in enumerate(_me(v)["dice"]) if f in ROLLABLE)
+    me = _me(v)
+    dice = me["dice"] if me is not None else []
+    return sum(1 << i for i, f in enumerate(dice) if f in ROLLABLE)
 
 
-def _roll_words(mask: int, v: dict[str, Any]) -> tuple[str, str]:
-    """``("reroll 2 4 5", "keep 1 getaway, 3 fist")`` for a roll."""
-    dice = _me(v)["dice"]
-    rolled = " ".join(str(i + 1) for i in range(5) if mask >> i & 1)
-    kept = [f"{i + 1} {FACE_WORD[f]}" for i, f in enumerate(dice)
-            if not mask >> i & 1 and f in ROLLABLE]
-    return f"reroll {rolled}", ("keep " + ", ".join(kept)) if kept else ""
-
-
-def _zombie(v: dict[str, Any], piece: int) -> dict[str, Any] | None:
-    return next((z for z in v["zombies"] if z["piece"] == piece), None)
-
-
-def _seat_dice(v: dict[str, Any], seat: int) -> str:
-    p = v["players"][seat]
-    blocked = p["dice"].count("panic")
-    return f"seat {seat} ({blocked} blocked)"
+GROUP = {"enter": "Move", "drive": "Drive the van", "reveal": "Reveal a section",
+         "commit": "Fight", "caution_self": "Caution", "caution_help": "Caution",
+         "discard_item": "Items", "use_item": "Items", "shed": "Shed a bite"}
+"""The menu's group of each kind of action (its header, in the menu's own words)."""
 
 
 def menu_path(a: Action, v: dict[str, Any]) -> list[str]:
-    """The menu steps leading to an action; the last one names the action itself.
-
-    Example: a fist against walker 3 is ``["Fight", "Walker #3 on W Cross (fist 1/3)",
-    "with a fist"]``; rolling every free die is the single step ``["roll every free die
-    (1 2 3 4 5)"]``.
-    """
+    """The menu steps leading to an action: a group header of the menu's own, then the
+    engine's label (``["Fight", "strike Walker 2 with a fist"]``); rolling every free die
+    and the actions of a kind of their own are the label alone."""
     d = a.to_json()
-    kind = d["kind"]
+    kind = str(d["kind"])
     if kind == "roll":
-        if d["mask"] == _free_mask(v):
-            return [menu_label(a, v)]
-        rolled, kept = _roll_words(d["mask"], v)
-        return ["Roll some dice", f"{rolled}" + (f"; {kept}" if kept else "")]
-    if kind == "enter":
-        sec = _sections()[_section_id(d["section"])]
-        return ["Move", f"to {short_name(sec['id'])} ({sec['name']}), pays {icons(sec['entry'])}"]
-    if kind == "drive":
-        sec = _sections()[_section_id(d["section"])]
-        return ["Drive the van", f"to {short_name(sec['id'])} ({sec['name']}), pays "
-                f"{icons([*sec['entry'], 'getaway'])}"]
-    if kind == "reveal":
-        return ["Reveal a section (2 getaways, then a zombie card)",
-                f"across the {d['edge']} street of {short_name(_here(v))}"]
-    if kind == "commit":
-        z = _zombie(v, d["zombie"])
-        who = zombie_words(z) if z else f"zombie {d['zombie']}"
-        return ["Fight", f"{who} on {short_name(_here(v))}", f"with a {d['icon']}"]
-    if kind in ("caution_self", "caution_help"):
-        return ["Caution", menu_label(a, v)]
-    if kind in ("discard_item", "use_item"):
-        return ["Items", menu_label(a, v)]
-    if kind == "shed":
-        return ["Shed a bite", menu_label(a, v)]
-    return [menu_label(a, v)]
-
-
-def _section_id(index: int) -> str:
-    return str(_assets()["sections"][index]["id"])
-
-
-def menu_label(a: Action, v: dict[str, Any]) -> str:
-    """An action in words, for flat menus and single entries."""
-    d = a.to_json()
-    kind = d["kind"]
-    me = _me(v)
-    if kind == "roll":
-        rolled, kept = _roll_words(d["mask"], v)
-        if d["mask"] == _free_mask(v):
-            return "roll every free die (" + rolled.removeprefix("reroll ") + ")"
-        return f"{rolled}" + (f"; {kept}" if kept else "")
-    if kind in ("enter", "drive"):
-        return " ".join(menu_path(a, v)[1:]).replace("to ", "move to " if kind == "enter"
-                                                     else "drive to ", 1)
-    if kind == "reveal":
-        return f"reveal across the {d['edge']} street (2 getaways, then a zombie card)"
-    if kind == "search":
-        here = _sections()[_here(v)]
-        return f"search {short_name(here['id'])} for its item (pays {icons(here['search'])})"
-    if kind == "deposit":
-        return f"deposit the {_item_name(me['item'])} in the cargo bay"
-    if kind == "discard_item":
-        return f"throw away the {_item_name(me['item'])} (already in the cargo bay)"
-    if kind == "use_item":
-        return f"use the {_item_name(me['item'])} (a duplicate): reroll all your panics"
-    if kind == "caution_self":
-        return "caution: free two of my blocked dice"
-    if kind == "caution_help":
-        return f"caution: help {_seat_dice(v, d['seat'])}, free two of its dice"
-    if kind == "rescue":
-        return "rescue: turn a zombie card, then reroll every die"
-    if kind == "wait":
-        return "wait for a friend's caution (instead of a rescue)"
-    if kind == "commit":
-        return " ".join(menu_path(a, v)[1:])
-    if kind == "shed":
-        b = _assets()["bites"][d["bite"]]
-        return f"shed {b['name']} (pays {icons(b['shed'])})"
-    return a.label()
+        return [a.label()] if d["mask"] == _free_mask(v) else ["Roll some dice", a.label()]
+    if kind in GROUP:
+        return [GROUP[kind], a.label()]
+    return [a.label()]
 
 
 ORDER = ("enter", "commit", "search", "deposit", "reveal", "caution_self",

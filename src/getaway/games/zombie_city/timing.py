@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING
 
 from getaway.core.events import Event
 from getaway.core.state import Outcome
+from getaway.games.zombie_city import words as W
+from getaway.games.zombie_city.content import CONTENT
+from getaway.games.zombie_city.model import Ending
 from getaway.games.zombie_city.tables import (
     BUILDINGS,
     CHURCH,
@@ -27,21 +30,19 @@ if TYPE_CHECKING:
 def mark(s: ZombieCityState, tag: str, events: list[Event]) -> None:
     """React to a timeline mark: a countdown starts, a door slams, play resumes, time is up."""
     kind, number = tag[:-1], int(tag[-1])
-    cd = COUNTDOWNS[number]
     if kind == "start":
         s.countdown = number
-        events.append(Event("countdown", f"countdown {number}: {cd.gongs} gong(s)",
-                            {"countdown": number}))
+        events.append(W.countdown(number))
     elif kind == "slam":
         s.countdown = 0
         slam(s, number, events)
     elif kind == "resume":
         s.paused = False
-        events.append(Event("resume", "Escape!", {"countdown": number}))
+        events.append(W.resumed(number))
     else:
         s.countdown = 0
-        s.finish(Outcome((), tuple(0.0 for _ in range(s.players)), "time",
-                         "the zombie cry: time is up"), events)
+        s.finish(Outcome((), tuple(0.0 for _ in range(s.players)), Ending.TIME,
+                         W.TIME_DETAIL), events)
 
 
 def slam(s: ZombieCityState, number: int, events: list[Event]) -> None:
@@ -52,21 +53,20 @@ def slam(s: ZombieCityState, number: int, events: list[Event]) -> None:
             if s.pos[seat] != CHURCH:
                 for _ in range(cd.absent_loses):
                     lose_die(s, seat)
-                events.append(Event("door", f"seat {seat} is outside: a die is lost",
-                                    {"seat": seat}))
+                events.append(W.outside(seat, cd.absent_loses))
                 s.pos[seat] = CHURCH
     elif s.van != CHURCH and cd.van_away_loses:
         for seat in range(s.players):
             for _ in range(cd.van_away_loses):
                 lose_die(s, seat)
-        events.append(Event("door", "the van is away: every player loses a die"))
+        events.append(W.van_away(cd.van_away_loses))
     for sec in s.placed:
         b = BUILDINGS[sec]
         if b is not None and sec not in s.tiles and s.stacks[b.value]:
             s.tiles[sec] = s.stacks[b.value].pop()
     if cd.pause_after:
         s.paused = True
-        events.append(Event("pause", "the doors are shut: a pause", {"countdown": number}))
+        events.append(W.paused(number, CONTENT.clock.pause_seconds))
     s.check_van_phase(events)
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from getaway.games.zombie_city import actions as A
-from getaway.games.zombie_city.content import CONTENT
+from getaway.games.zombie_city import words as W
+from getaway.games.zombie_city.content import CONTENT, Building
 
 if TYPE_CHECKING:
     from getaway.games.zombie_city.state import ZombieCityState
@@ -25,10 +26,11 @@ def view(s: ZombieCityState, seat: int | None) -> dict[str, Any]:
               "streets": sorted(e.value for e in s.streets(sec)),
               "item_tile": sec in s.tiles}
              for sec, (x, y, t) in sorted(s.placed.items())]
-    zombies = [{"piece": z, "kind": PIECE_KINDS[z].id, "colour": PIECE_KINDS[z].colour.value,
+    zombies = [{"piece": z, "name": W.zombie_name(z), "kind": PIECE_KINDS[z].id,
+                "colour": PIECE_KINDS[z].colour.value,
                 "section": A.SECTION_IDS[loc], "hits": list(s.zhit[z])}
                for z, loc in enumerate(s.zloc) if loc >= 0]
-    players = [{"seat": p, "dice": [CODE_NAME[v] for v in s.dice[p]],
+    players = [{"seat": p, "colour": W.SEAT_COLOURS[p], "dice": [CODE_NAME[v] for v in s.dice[p]],
                 "section": A.SECTION_IDS[s.pos[p]] if s.phase == 1 else None,
                 "item": ITEMS[s.held[p]].id if s.held[p] >= 0 else None,
                 "bites": [CONTENT.bites[b].id for b in s.bites[p]],
@@ -55,24 +57,33 @@ def view(s: ZombieCityState, seat: int | None) -> dict[str, Any]:
 
 def assets() -> dict[str, Any]:
     """What never changes: every section as printed, zombies, items, bites, the timeline
-    (clock seconds of each mark, pauses included) and what each countdown does."""
+    (clock seconds of each mark, pauses included) and what each countdown does, with the
+    game's words for them (a section's ``title`` on the map, a bite's ``effect``, what
+    happens at each mark, what each countdown asks of the survivors)."""
     from getaway.games.zombie_city.tables import TIMELINE
 
     return {
         "sections": [{"id": sec.id, "kind": sec.kind.value, "name": sec.name,
+                      "title": W.section_title(i),
                       "streets": sorted(e.value for e in sec.streets),
                       "skull": sec.skull.value if sec.skull else None,
                       "entry": [i.value for i in sec.entry], "piles": sec.piles,
-                      "search": [i.value for i in sec.search]} for sec in CONTENT.sections],
+                      "search": [i.value for i in sec.search]}
+                     for i, sec in enumerate(CONTENT.sections)],
         "zombies": [{"id": z.id, "name": z.name, "colour": z.colour.value,
                      "defeat": [i.value for i in z.defeat]} for z in CONTENT.zombies],
         "items": [{"id": i.id, "name": i.name, "building": i.building.value}
                   for i in CONTENT.items],
+        "buildings": [{"id": b.value, "name": W.building_name(b)} for b in Building],
         "bites": [{"id": b.id, "name": b.name, "shed": [i.value for i in b.shed],
-                   "handicap": b.handicap.value, "amount": b.amount} for b in CONTENT.bites],
+                   "handicap": b.handicap.value, "amount": b.amount,
+                   "effect": W.handicap_words(b)} for b in CONTENT.bites],
         "timeline": [[t, tag] for t, tag in TIMELINE.marks],
+        "marks": {tag: W.mark_words(tag) for _, tag in TIMELINE.marks},
         "countdowns": [{"number": c.number, "gongs": c.gongs, "absent_loses": c.absent_loses,
                         "van_away_loses": c.van_away_loses, "pause_after": c.pause_after,
-                        "ends_game": c.ends_game} for c in CONTENT.clock.countdowns],
+                        "ends_game": c.ends_game, "goal": W.countdown_goal(c.number, False),
+                        "van_goal": W.countdown_goal(c.number, True)}
+                       for c in CONTENT.clock.countdowns],
         "pause_seconds": CONTENT.clock.pause_seconds,
     }

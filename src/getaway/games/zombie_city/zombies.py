@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 from getaway.core.events import Event
 from getaway.core.state import Outcome
 from getaway.games.zombie_city import actions as A
+from getaway.games.zombie_city import words as W
 from getaway.games.zombie_city.content import CardIconKind, Handicap
+from getaway.games.zombie_city.model import Ending
 from getaway.games.zombie_city.tables import (
     AT_CHURCH,
     BITES,
@@ -47,7 +49,7 @@ def zombie_card(s: ZombieCityState, seat: int, where: int, van: bool, events: li
     if c is None:
         return
     card = CARDS[c]
-    events.append(Event("zombie_card", f"zombie card {card.id}", {"card": card.id}))
+    events.append(W.card_turned(seat, card))
     kept = False
     for icon in card.icons:
         if icon.kind is CardIconKind.BITE:
@@ -81,8 +83,7 @@ def spawn(s: ZombieCityState, sec: int, events: list[Event]) -> None:
     z = bag[s.bag_rng.below(len(bag))]
     s.zloc[z] = sec
     s.zhit[z] = (0, 0)
-    events.append(Event("spawn", f"a {PIECE_KINDS[z].name} rises on {SECTIONS[sec].name}",
-                        {"zombie": z, "section": A.SECTION_IDS[sec]}))
+    events.append(W.spawned(z, sec))
 
 
 def move(s: ZombieCityState, colour: str, steps: int, events: list[Event]) -> None:
@@ -100,19 +101,15 @@ def move(s: ZombieCityState, colour: str, steps: int, events: list[Event]) -> No
             if nxt == CHURCH:
                 loc = AT_CHURCH
                 s.at_church += 1
-                events.append(Event("church", f"a {PIECE_KINDS[z].name} reaches the church",
-                                    {"zombie": z}))
+                events.append(W.at_church(z, s.at_church, s.church_limit))
                 break
             loc = nxt
         s.zloc[z] = loc
         if 0 <= loc != start:
-            events.append(Event("zombie_walks", f"a {PIECE_KINDS[z].name} walks from "
-                                f"{SECTIONS[start].name} to {SECTIONS[loc].name}",
-                                {"zombie": z, "from": SECTIONS[start].id,
-                                 "to": SECTIONS[loc].id}))
+            events.append(W.walked(z, start, loc))
         if s.at_church >= s.church_limit:
-            s.finish(Outcome((), tuple(0.0 for _ in range(s.players)), "church",
-                                "the zombies have taken the church"), events)
+            s.finish(Outcome((), tuple(0.0 for _ in range(s.players)), Ending.CHURCH,
+                             W.CHURCH_DETAIL), events)
             return
 
 
@@ -127,8 +124,7 @@ def bite(s: ZombieCityState, seat: int, bite: int, events: list[Event]) -> None:
                 if want in d:
                     d[d.index(want)] = LOCKED
                     break
-    events.append(Event("bite", f"seat {seat} is bitten: {b.name}",
-                        {"seat": seat, "bite": b.id}))
+    events.append(W.bitten(seat, bite))
 
 
 def unbite(s: ZombieCityState, seat: int, bite: int, events: list[Event]) -> None:
@@ -141,4 +137,4 @@ def unbite(s: ZombieCityState, seat: int, bite: int, events: list[Event]) -> Non
             if LOCKED in d:
                 d[d.index(LOCKED)] = SPENT
     # the shed card leaves the game (ZC-101): it never returns to the deck
-    events.append(Event("shed", f"seat {seat} sheds {b.name}", {"seat": seat, "bite": b.id}))
+    events.append(W.shed(seat, bite))
