@@ -12,34 +12,56 @@ players must by now remember rather than read.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from getaway.core.words import Sentence
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened. ``seats`` is None for a public event.
 
-    ``words``, when given, is the sentence the ``text`` was rendered from: its
+    ``words``, when given, is the sentence the ``text`` is rendered from: its
     template and typed references (seats, places, cards, pieces, amounts), so
     a client can name the seats its own way (:meth:`told`) and highlight what
     the sentence names, without ever rewording it. Build such events with
-    :meth:`said`.
+    :meth:`said`; their text is rendered only when someone reads it (playouts
+    and searches, which make millions of events, never do).
     """
 
-    kind: str
-    text: str
-    data: dict[str, Any] = field(default_factory=dict)
-    seats: tuple[int, ...] | None = None
-    words: Sentence | None = None
+    __slots__ = ("_text", "data", "kind", "seats", "words")
+
+    def __init__(self, kind: str, text: str = "", data: dict[str, Any] | None = None,
+                 seats: tuple[int, ...] | None = None, words: Sentence | None = None) -> None:
+        self.kind = kind
+        self._text: str | None = text if words is None else None
+        self.data: dict[str, Any] = {} if data is None else data
+        self.seats = seats
+        self.words = words
 
     @classmethod
     def said(cls, kind: str, words: Sentence, data: dict[str, Any] | None = None,
              seats: tuple[int, ...] | None = None) -> Event:
         """An event whose text is ``words`` with the game's own names for the seats."""
-        return cls(kind, words.text(), dict(data or {}), seats, words)
+        return cls(kind, "", {} if data is None else data, seats, words)
+
+    @property
+    def text(self) -> str:
+        """The sentence, with the game's own names for the seats."""
+        if self._text is None:
+            self._text = self.words.text() if self.words is not None else ""
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.kind, self.text, self.data, self.seats) == (
+            other.kind, other.text, other.data, other.seats)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.text, self.seats))
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.text!r}, {self.data!r}, {self.seats!r})"
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether ``seat`` (None: a spectator) may see this event."""

@@ -32,9 +32,8 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class RefKind(StrEnum):
@@ -48,9 +47,12 @@ class RefKind(StrEnum):
     THING = "thing"  # anything else printed on a component (an item, an ability)
 
 
-@dataclass(frozen=True, slots=True)
-class Ref:
-    """A thing a sentence names: its kind, its id in data, and its printed name."""
+class Ref(NamedTuple):
+    """A thing a sentence names: its kind, its id in data, and its printed name.
+
+    (A named tuple: events are made by the million in playouts, and a tuple is
+    the cheapest value to make.)
+    """
 
     kind: RefKind
     id: str | int | float
@@ -132,21 +134,31 @@ def slots(template: str) -> list[str]:
     return [name for _, name, _, _ in string.Formatter().parse(template) if name]
 
 
-@dataclass(frozen=True)
 class Sentence:
     """A template with ``{slots}`` filled by references or plain words.
 
     ``text(names)`` renders it; ``names`` maps seat indices to the names a
     client gives them (the players' own); other references read as printed.
+    Making one is cheap (nothing is rendered or checked until it is read); a
+    slot without an argument is an error when it is.
     """
 
-    template: str
-    args: Mapping[str, Ref | str | int] = field(default_factory=dict)
+    __slots__ = ("args", "template")
 
-    def __post_init__(self) -> None:
-        missing = [s for s in slots(self.template) if s not in self.args]
-        if missing:
-            raise ValueError(f"the sentence {self.template!r} lacks {missing}")
+    def __init__(self, template: str, args: Mapping[str, Ref | str | int] | None = None) -> None:
+        self.template = template
+        self.args: Mapping[str, Ref | str | int] = {} if args is None else args
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sentence):
+            return NotImplemented
+        return (self.template, dict(self.args)) == (other.template, dict(other.args))
+
+    def __hash__(self) -> int:
+        return hash(self.template)
+
+    def __repr__(self) -> str:
+        return f"Sentence({self.template!r}, {dict(self.args)!r})"
 
     def text(self, names: Mapping[int, str] | None = None) -> str:
         """The sentence in words."""
@@ -159,7 +171,10 @@ class Sentence:
                 values[key] = named if named is not None else value.name
             else:
                 values[key] = str(value)
-        return self.template.format(**values)
+        try:
+            return self.template.format(**values)
+        except (KeyError, IndexError) as e:
+            raise ValueError(f"the sentence {self.template!r} has no argument for {e}") from None
 
     def refs(self) -> dict[str, dict[str, Any]]:
         """The references as JSON, by slot."""
