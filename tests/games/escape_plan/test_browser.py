@@ -19,6 +19,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from tests.conformance.words import Vocabulary, slips
 from tests.e2e.driver import (
     FINISHED,
     Browsing,
@@ -71,6 +72,18 @@ MAP_JS = r"""
   };
 }
 """
+
+
+def speaks(page: Page, where: str) -> None:
+    """Every line of the page's visible text speaks the game: no ids, grid cells, class
+    names, numbered seats, '1 <plural>' slips or template leftovers (issue 15)."""
+    from getaway.games import registry
+
+    vocab = Vocabulary.of(registry().get(GAME))
+    text = page.inner_text("body")
+    bad = {line: found for line in text.splitlines()
+           if line.strip() and (found := slips(line, vocab))}
+    assert not bad, (where, bad)
 
 
 def agent(server: Server) -> str:
@@ -193,6 +206,9 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
             x["label"] for x in msg["legal"])
         expect(ann.get_by_test_id("ep-money")).to_have_attribute(
             "data-value", str(msg["view"]["players"][0]["money"]))
+        if sum(seen.values()) % 4 == 0:        # a few moments: the words on the page
+            speaks(ann, f"Ann's page at move {n}")
+            speaks(eve, f"the spectator's page at move {n}")
         decide(ann, msg, assets, rng, seen)
         wait_after(ann, n)
     print(f"Ann's decisions: {dict(seen)}; the table: {msg['status']} at move {msg['n']}")
@@ -226,6 +242,8 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
     assert plan not in html and plan.replace("-", " ").capitalize() not in html, plan
     assert_no_leaks(ann)
     assert_no_leaks(eve)
+    speaks(ann, "Ann's page, settled")
+    speaks(eve, "the spectator's page, settled")
 
     full_page_shot(ann, screenshot_dir, "escape-plan.png")
 
@@ -550,9 +568,10 @@ def test_drawn_tiles_show_their_faces_to_the_drawer_only(
             assert got["tiles"][i] == {"index": i, "colour": tile.colour.value, "need": need,
                                        "value": str(tile.value), "target": True}, got
             faces.append(f"${tile.value}")
-        # the keep buttons read the faces too (their titles stay the server's labels)
-        keep = [b for b in got["keep"] if b.startswith("keep the ")]
-        assert len(keep) == len(ids) and all(f in b for f, b in zip(faces, keep, strict=True))
+        # the keep buttons read the engine's labels; the drawn tiles show their faces
+        assert got["keep"] == [a.label() for a in state.legal_actions(0)
+                               if a.to_json()["kind"] == "pick"], got["keep"]
+        assert all(f in got["text"] for f in faces), got["text"]
         page.get_by_test_id("ep-drawn-tile").nth(len(ids) - 1).click()
         assert acted(page) == [{"kind": "pick", "what": "tile", "index": len(ids) - 1}]
         # seat 1 and a spectator: who drew how many of which colour, no face, no id

@@ -50,7 +50,8 @@ def test_the_drawing_seat_sees_the_faces_in_pick_order() -> None:
         assert t == {"index": t["index"], "id": ident, "colour": "green", "need": tile.need,
                      "value": tile.value}
     # the pending decision says the same publicly, without ids
-    assert v["pending"]["decision"] == "KeepTile" and v["pending"]["count"] == d["count"]
+    assert v["pending"]["key"] == "keep_tile" and v["pending"]["count"] == d["count"]
+    assert v["pending"]["prompt"] == f"Keep one of the {d['count']} green Locker tiles you drew"
 
 
 @pytest.mark.parametrize("seat", [1, 2, None])

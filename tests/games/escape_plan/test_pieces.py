@@ -54,7 +54,9 @@ def test_only_free_tiles_are_offered_and_the_view_shows_them() -> None:
         v = s.view(viewer)
         assert v["free_tiles"] == {"business": offered, "safe_house": ["safe-house-1",
                                                                        "safe-house-3"]}
-        assert v["pending"]["decision"] == "ChoosePiece"
+        assert v["pending"]["key"] == "business_tile"
+        assert v["pending"]["prompt"] == "Choose the Business tile for the Business at " \
+            "Financial Mile"
         assert v["pending"]["location"] == "d2-business" and v["pending"]["free"] == offered
         assert v["pending"]["seats"] == [seat]
     assert PutTile("business-1") not in s.legal_actions(seat)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from getaway.core.actions import Action, ActionSpace, action
+from getaway.games.escape_plan import words
 from getaway.games.escape_plan.cards import BUSINESS_IDS, SAFE_HOUSE_IDS
 from getaway.games.escape_plan.model import LockerColour
 from getaway.games.escape_plan.tables import (
     ASSET_IDS,
-    BOARD,
     CELLS,
     COLOURS,
     EQUIP_IDS,
@@ -36,8 +36,7 @@ class Place(Action):
     turn: int
 
     def label(self) -> str:
-        c = CELLS[self.cell]
-        return f"lay stack {'ABCD'[self.stack]} on c{c[0]}r{c[1]} turn {self.turn}"
+        return words.place_label(self.stack, self.cell, self.turn)
 
 
 @action("simple")
@@ -49,7 +48,7 @@ class Simple(Action):
     what: str
 
     def label(self) -> str:
-        return self.what.replace("_", " ")
+        return words.simple_label(self.what)
 
 
 SIMPLE = ("rest", "move", "end_move", "take_wounds", "first_aid", "gas_token", "gang_member",
@@ -65,7 +64,7 @@ class Go(Action):
     node: int
 
     def label(self) -> str:
-        return f"go to {NODES[self.node][2:]}"
+        return words.go_label(self.node)
 
 
 @action("fly")
@@ -78,7 +77,7 @@ class Fly(Action):
     mode: str
 
     def label(self) -> str:
-        return f"fly ({self.mode}) to {NODES[self.node][2:]}"
+        return words.fly_label(self.node, self.mode)
 
 
 @action("use")
@@ -90,7 +89,7 @@ class Use(Action):
     index: int
 
     def label(self) -> str:
-        return f"use {self.source} {self.index}"
+        return words.use_label(self.source, self.index)
 
 
 @action("avoid")
@@ -103,7 +102,7 @@ class Avoid(Action):
     threat: str
 
     def label(self) -> str:
-        return f"avoid {self.threat} with {self.source} {self.index}"
+        return words.avoid_label(self.source, self.index, self.threat)
 
 
 @action("visit")
@@ -115,7 +114,7 @@ class Visit(Action):
     n: int = 0
 
     def label(self) -> str:
-        return f"{self.what.replace('_', ' ')}{f' {self.n}' if self.n else ''}"
+        return words.visit_label(self.what, self.n)
 
 
 @action("buy_equipment")
@@ -126,7 +125,7 @@ class BuyEquipment(Action):
     equipment: str
 
     def label(self) -> str:
-        return f"buy {self.equipment}"
+        return words.buy_label(self.equipment)
 
 
 @action("open_locker")
@@ -138,7 +137,7 @@ class OpenLocker(Action):
     master: bool
 
     def label(self) -> str:
-        return f"open {self.colour} locker with {'Master Key' if self.master else 'a key'}"
+        return words.open_locker_label(self.colour, self.master)
 
 
 @action("pick")
@@ -150,7 +149,7 @@ class Pick(Action):
     index: int
 
     def label(self) -> str:
-        return f"{self.what} {self.index}"
+        return words.pick_label(self.what, self.index)
 
 
 PICKS = ("display", "tile", "replace", "make_room", "water")
@@ -164,7 +163,7 @@ class Unlock(Action):
     asset: str
 
     def label(self) -> str:
-        return f"unlock {self.asset}"
+        return words.unlock_label(self.asset)
 
 
 @action("bonus")
@@ -175,7 +174,7 @@ class Bonus(Action):
     choice: str
 
     def label(self) -> str:
-        return f"bonus: {self.choice}"
+        return words.bonus_label(self.choice)
 
 
 @action("officer")
@@ -187,8 +186,7 @@ class Officer(Action):
     colour: str
 
     def label(self) -> str:
-        c = CELLS[self.cell]
-        return f"{self.colour} officer on c{c[0]}r{c[1]}"
+        return words.officer_label(self.cell, self.colour)
 
 
 @action("cell")
@@ -199,12 +197,7 @@ class ToCell(Action):
     cell: int
 
     def label(self) -> str:
-        c = CELLS[self.cell]
-        return f"to c{c[0]}r{c[1]}"
-
-
-PIECE_NAMES = {**{b.id: b.name for b in BOARD.pieces.businesses},
-               **{h.id: h.name for h in BOARD.pieces.safe_houses}}
+        return words.to_cell_label(self.cell)
 
 
 @action("put_tile")
@@ -216,7 +209,7 @@ class PutTile(Action):
     tile: str
 
     def label(self) -> str:
-        return f"put the {PIECE_NAMES.get(self.tile, self.tile)} on the new tile"
+        return words.put_tile_label(self.tile)
 
 
 def _space() -> list[Action]:

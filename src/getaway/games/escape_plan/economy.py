@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from getaway.core.events import Event
+from getaway.games.escape_plan import words as wd
 from getaway.games.escape_plan.model import MAX_WOUNDS, NOTORIETY_CUBES
 from getaway.games.escape_plan.tables import PB
 
@@ -38,11 +39,11 @@ def wound(state: EscapePlanState, seat: int, n: int, events: list[Event]) -> Non
         elif can_handcuff(state, p):
             p.wounds -= 1
             handcuff(state, p)
-            events.append(Event("handcuffs", f"seat {seat} is handcuffed", {"seat": seat}))
+            events.append(Event.said("handcuffs", wd.handcuffed(state, seat), {"seat": seat}))
         # else: no Handcuffs card left in the box or no space left to block: the player
         # stays on 3 Wounds (rule decided 12)
-    events.append(Event("wounds", f"seat {seat} has {p.wounds} wounds",
-                        {"seat": seat, "wounds": p.wounds}))
+    events.append(Event.said("wounds", wd.wounds_now(state, seat, p.wounds),
+                             {"seat": seat, "wounds": p.wounds}))
 
 
 def can_handcuff(state: EscapePlanState, p: Player) -> bool:

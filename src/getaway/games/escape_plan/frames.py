@@ -11,6 +11,7 @@ from getaway.core.actions import Action
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan import words as wd
 from getaway.games.escape_plan.actions import (
     SPACE,
     Bonus,
@@ -45,11 +46,15 @@ def simple(what: str) -> Action:
 class UnlockFrame(Decision):
     """``seat`` unlocks ``count`` Asset tiles, choosing which (EP-172, EP-GAP-32)."""
 
+    key: ClassVar[str] = "unlock_asset"
     seat: int
     count: int = 1
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_unlock(self.count)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return [S(Unlock(a)) for a in eco.locked_assets(state.crew[seat])]
@@ -57,8 +62,8 @@ class UnlockFrame(Decision):
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, Unlock)
         eco.unlock(state.crew[seat], action.asset)
-        events.append(Event("unlock", f"seat {seat} unlocks {action.asset}",
-                            {"seat": seat, "asset": action.asset}))
+        events.append(Event.said("unlock", wd.unlocks(state, seat, action.asset),
+                                 {"seat": seat, "asset": action.asset}))
         state.stack.pop()
         push_unlock(state, seat, self.count - 1)
 
@@ -76,10 +81,14 @@ def push_unlock(state: EscapePlanState, seat: int, count: int) -> None:
 class GainContact(Decision):
     """Choose a card of the display (EP-169)."""
 
+    key: ClassVar[str] = "take_contact"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_take_contact(state)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return [S(Pick("display", i)) for i in range(len(state.display))]
@@ -100,11 +109,15 @@ def push_contact(state: EscapePlanState, seat: int) -> None:
 class PlaceContact(Decision):
     """Place, replace (+1 Notoriety) or discard the chosen card (EP-170, EP-171)."""
 
+    key: ClassVar[str] = "place_contact"
     seat: int
     card: str
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_place_contact(self.card)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         p = state.crew[seat]
@@ -134,7 +147,8 @@ class PlaceContact(Decision):
         else:
             state.contact_discard.append(self.card)
             data |= {"how": "discard"}
-        events.append(Event("contact", f"seat {seat} takes {self.card}", data))
+        events.append(Event.said("contact", wd.takes_contact(
+            state, seat, self.card, data["how"], data.get("replaced")), data))
 
 
 # -- tiles onto the Item row -----------------------------------------------------------
@@ -145,12 +159,16 @@ class MakeRoom(Decision):
     """No Item space is free for ``item``: discard a tile (+1 Notoriety) or, when
     ``optional``, let the new tile go (EP-125, EP-132, EP-149)."""
 
+    key: ClassVar[str] = "make_room"
     seat: int
     item: str
     optional: bool = True
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_make_room(self.item, self.optional)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         out: list[Action] = [S(Pick("make_room", i))
@@ -175,13 +193,14 @@ class MakeRoom(Decision):
             p.items[action.index] = self.item
             p.used_items[action.index] = False
             eco.notoriety(p, +1)
-            events.append(Event("room", f"seat {seat} makes room",
-                                {"seat": seat, "item": item, "space": action.index,
-                                 "discarded": eco.public_item(old)}))
+            events.append(Event.said("room", wd.makes_room(state, seat, eco.public_item(old),
+                                                           item),
+                                     {"seat": seat, "item": item, "space": action.index,
+                                      "discarded": eco.public_item(old)}))
         else:
             eco.return_item(state, self.item)
-            events.append(Event("room", f"seat {seat} lets a tile go",
-                                {"seat": seat, "item": item, "declined": True}))
+            events.append(Event.said("room", wd.lets_go(state, seat, item),
+                                     {"seat": seat, "item": item, "declined": True}))
 
 
 def gain_item(state: EscapePlanState, seat: int, item: str, optional: bool = True) -> None:
@@ -196,6 +215,7 @@ class GainItem(Decision):
     Action taken while making room)."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "gain_item"
     seat: int
     item: str
     optional: bool = True
@@ -244,6 +264,7 @@ class MovePolice(Decision):
     """Move one officer (``colour``, or any colour when empty) to another tile; with a
     ``target`` cell, nearer to it (a threshold crossing, EP-180)."""
 
+    key: ClassVar[str] = "move_officer"
     seat: int
     colour: str = ""
     target: int = -1
@@ -252,6 +273,9 @@ class MovePolice(Decision):
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_move_officer(state, self.colour, self.target, self.src, self.moving)
 
     def options(self, state: EscapePlanState) -> list[Action]:
         if self.src >= 0:
@@ -278,9 +302,10 @@ class MovePolice(Decision):
         assert src is not None and dst is not None
         state.police[src].remove(self.moving)
         state.police.setdefault(dst, []).append(self.moving)
-        events.append(Event("police", f"a {self.moving} officer moves to {dst}",
-                            {"seat": self.seat, "colour": self.moving, "from": src,
-                             "tile": dst, "towards": self.target >= 0}))
+        events.append(Event.said("police", wd.officer_moves(state, self.seat, self.moving, src,
+                                                            dst, self.target >= 0),
+                                 {"seat": self.seat, "colour": self.moving, "from": src,
+                                  "tile": dst, "towards": self.target >= 0}))
         state.stack.pop()
 
 
@@ -288,11 +313,15 @@ class MovePolice(Decision):
 class RemovePolice(Decision):
     """Remove one officer of ``colour`` from the game (Snitch, EP-198)."""
 
+    key: ClassVar[str] = "remove_officer"
     seat: int
     colour: str
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_remove_officer(self.colour)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return [S(Officer(c, self.colour)) for c in officer_cells(state, self.colour)]
@@ -303,8 +332,9 @@ class RemovePolice(Decision):
         assert t is not None
         state.police[t].remove(self.colour)
         state.stack.pop()
-        events.append(Event("police_removed", f"a {self.colour} officer leaves {t}",
-                            {"seat": seat, "colour": self.colour, "tile": t}))
+        events.append(Event.said("police_removed",
+                                 wd.officer_removed(state, seat, self.colour, t),
+                                 {"seat": seat, "colour": self.colour, "tile": t}))
 
 
 # -- bonuses -----------------------------------------------------------------------
@@ -315,11 +345,15 @@ class GroupBonus(Decision):
     """All three of a group visited: an Extra Action disc, or the other reward
     (Businesses: unlock + lose 1 Notoriety, EP-121; Safe Houses: unlock + Income, EP-145)."""
 
+    key: ClassVar[str] = "group_bonus"
     seat: int
     safe_houses: bool
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_group_bonus(self.safe_houses)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return [S(Bonus("disc")), S(Bonus("unlock"))]
@@ -332,14 +366,16 @@ class GroupBonus(Decision):
                                 "group": "safe_house" if self.safe_houses else "business"}
         if action.choice == "disc":
             p.discs += 1
-            events.append(Event("bonus", f"seat {seat} takes a group bonus", data))
+            events.append(Event.said("bonus", wd.group_bonus(state, seat, self.safe_houses,
+                                                             "disc", None), data))
             return
         if self.safe_houses:
             data["income"] = eco.income(p)
             p.money += data["income"]
         else:
             eco.notoriety(p, -1)
-        events.append(Event("bonus", f"seat {seat} takes a group bonus", data))
+        events.append(Event.said("bonus", wd.group_bonus(state, seat, self.safe_houses,
+                                                         "unlock", data.get("income")), data))
         push_unlock(state, seat, 1)
 
 
@@ -347,10 +383,14 @@ class GroupBonus(Decision):
 class IncomeUnlock(Decision):
     """Income phase: below 3 Notoriety, pay $3 to unlock an Asset tile, or not (EP-41)."""
 
+    key: ClassVar[str] = "income_unlock"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_income_unlock()
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return [S(Visit("unlock")), simple("decline")]
@@ -359,8 +399,8 @@ class IncomeUnlock(Decision):
         state.stack.pop()
         if action == S(Visit("unlock")):
             state.crew[seat].money -= 3
-            events.append(Event("income_unlock", f"seat {seat} pays to unlock an Asset",
-                                {"seat": seat, "price": 3}))
+            events.append(Event.said("income_unlock", wd.pays_to_unlock(state, seat, 3),
+                                     {"seat": seat, "price": 3}))
             push_unlock(state, seat, 1)
 
 
@@ -451,9 +491,9 @@ def pay_and_flip(state: EscapePlanState, seat: int, source: str, index: int,
     else:
         p.used_assets[index] = True
     if events is not None:   # a Contact card, Fixer, Equipment or Asset: all face up
-        events.append(Event("use", f"seat {seat} uses {what[2:]}",
-                            {"seat": seat, "source": source, "space": index, "what": what,
-                             "price": cost, "star": star}))
+        events.append(Event.said("use", wd.uses(state, seat, what, cost, star),
+                                 {"seat": seat, "source": source, "space": index,
+                                  "what": what, "price": cost, "star": star}))
     return effects_of(what)[0]
 
 
@@ -510,13 +550,13 @@ def do_any_time(state: EscapePlanState, seat: int, action: Action, events: list[
     if action == simple("first_aid"):
         p.first_aid = False
         eco.heal(p, 1)
-        events.append(Event("first_aid", f"seat {seat} uses First Aid",
-                            {"seat": seat, "wounds": p.wounds}))
+        events.append(Event.said("first_aid", wd.first_aid(state, seat),
+                                 {"seat": seat, "wounds": p.wounds}))
     elif action == simple("gang_member"):
         return_gang_member(state, seat)
         eco.notoriety(p, -1)
-        events.append(Event("gang_member", f"seat {seat} sends a Gang Member back",
-                            {"seat": seat}))
+        events.append(Event.said("gang_member", wd.sends_gang_member(state, seat),
+                                 {"seat": seat}))
     else:
         assert isinstance(action, Use)
         apply_any(state, seat, pay_and_flip(state, seat, action.source, action.index,

@@ -73,7 +73,7 @@ from getaway.games.escape_plan.actions import (
 )
 from getaway.games.escape_plan.city import node_cell
 from getaway.games.escape_plan.effects import Op
-from getaway.games.escape_plan.frames import GainContact, slot_of
+from getaway.games.escape_plan.frames import slot_of
 from getaway.games.escape_plan.heuristic_route import (
     HOP,
     INF,
@@ -100,7 +100,6 @@ from getaway.games.escape_plan.heuristic_value import (
     turn_worth,
 )
 from getaway.games.escape_plan.model import ESCAPE_DAY
-from getaway.games.escape_plan.moves import ActionChoice, MoveFrame, PickWater
 from getaway.games.escape_plan.scoring import score
 from getaway.games.escape_plan.state import EscapePlanState
 from getaway.games.escape_plan.tables import (
@@ -112,7 +111,7 @@ from getaway.games.escape_plan.tables import (
     effects_of,
     water_node,
 )
-from getaway.games.escape_plan.visits import KeepTile, Menu
+from getaway.games.escape_plan.visits import KeepTile
 
 USES_PER_TURN = 4           # Contact cards, Fixers and Assets used in one turn, at most
 MOVE_POLICE_BONUS = 0.5     # share of a cleared tile's cost credited to moving its officer
@@ -195,28 +194,31 @@ def _decide(s: EscapePlanState, me: int, legal: Sequence[Action], rng: random.Ra
         return police_choice(s, me, [a for a in legal if isinstance(a, (Officer, ToCell))],
                              path_cells(s, me, plan))
     top = s.stack[-1] if s.stack else None
-    if isinstance(top, GainContact):
+    key = top.key if top is not None else ""      # the decision, by its public key
+    if key == "take_contact":
         picks = [a for a in legal if isinstance(a, Pick) and a.what == "display"]
         if picks:
             p = s.crew[me]
             return max(picks, key=lambda a: card_pick_value(s, p, s.display[a.index]))
-    if isinstance(top, KeepTile):
+    if key == "keep_tile":
+        assert isinstance(top, KeepTile)
+        frame = top
         picks = [a for a in legal if isinstance(a, Pick) and a.what == "tile"]
         if picks:
-            return max(picks, key=lambda a: _tile_value(top, a.index))
+            return max(picks, key=lambda a: _tile_value(frame, a.index))
     unlocks = [a for a in legal if isinstance(a, Unlock)]
     if unlocks:
         return _unlock(s, me, unlocks)
-    if (isinstance(top, Menu) and top.where == "exit" and _ESCAPE in legal
+    if (key == "visit" and getattr(top, "where", "") == "exit" and _ESCAPE in legal
             and _must_escape(s, me) and _leaves_now(s, me, memo)):
         return _leave(s, me, legal, memo)
-    if isinstance(top, MoveFrame) and s.move is not None:
+    if key == "move" and s.move is not None:
         return _move(s, me, legal, rng, memo)
-    if isinstance(top, PickWater):
+    if key == "water":
         w = _water_pick(s, legal, memo)
         if w is not None:
             return w
-    if isinstance(top, ActionChoice):
+    if key == "rest_or_move":
         return _action_choice(s, me, legal, memo)
     return _lookahead(s, me, legal, memo)
 

@@ -12,6 +12,7 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import frames as fr
+from getaway.games.escape_plan import words as wd
 from getaway.games.escape_plan.actions import Avoid, Fly, Go, Pick, Use
 from getaway.games.escape_plan.board import distance
 from getaway.games.escape_plan.city import is_kind, node_cell, tile_at
@@ -79,6 +80,7 @@ class TurnStart(Decision):
     """Start ``seat``'s turn: the $1 fee once a player escaped (EP-60)."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "turn_start"
     seat: int
 
     def run(self, state: Any, events: list[Event]) -> None:
@@ -103,18 +105,21 @@ def arrest(state: EscapePlanState, seat: int, events: list[Event], end: bool = F
     data: dict[str, Any] = {"seat": seat}
     if end:
         data["end"] = True
-    text = f"seat {seat} is arrested" + (" (still in the city after Round 3)" if end else "")
-    events.append(Event("arrested", text, data))
+    events.append(Event.said("arrested", wd.arrested(state, seat, end), data))
 
 
 @dataclass(frozen=True, slots=True)
 class Fee(Decision):
     """Pay $1 or be arrested (EP-60)."""
 
+    key: ClassVar[str] = "fee"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_fee(state)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return [fr.simple("pay_fee"), fr.simple("arrested")]
@@ -123,8 +128,8 @@ class Fee(Decision):
         state.stack.pop()
         if action == fr.simple("pay_fee"):
             state.crew[seat].money -= ARREST_FEE
-            events.append(Event("fee", f"seat {seat} pays the fee",
-                                {"seat": seat, "price": ARREST_FEE}))
+            events.append(Event.said("fee", wd.pays_fee(state, seat, ARREST_FEE),
+                                     {"seat": seat, "price": ARREST_FEE}))
             state.stack.append(ActionChoice(seat))
         else:
             arrest(state, seat, events)
@@ -134,10 +139,14 @@ class Fee(Decision):
 class ActionChoice(Decision):
     """Rest (once a round) or Move; Executive Actions any time (EP-56, EP-62, EP-69)."""
 
+    key: ClassVar[str] = "rest_or_move"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_rest_or_move(state, self.seat)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         p = state.crew[seat]
@@ -153,7 +162,7 @@ class ActionChoice(Decision):
             fr.refresh(p)                            # EP-65, EP-67
             state.stack[-1] = EndTurn(seat)
             fr.push_unlock(state, seat, 1)           # EP-66
-            events.append(Event("rest", f"seat {seat} rests", {"seat": seat}))
+            events.append(Event.said("rest", wd.rests(state, seat), {"seat": seat}))
         elif action == fr.simple("move"):
             state.move = Move(p.node)
             state.stack[-1] = MoveFrame(seat)
@@ -165,10 +174,14 @@ class ActionChoice(Decision):
 class EndTurn(Decision):
     """Executive Actions after the visit, then the turn ends (EP-157)."""
 
+    key: ClassVar[str] = "end_turn"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_end_turn(state)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         if not state.crew[seat].active:
@@ -319,10 +332,14 @@ def _step(state: EscapePlanState, seat: int, dst: int, cost: int) -> None:
 class MoveFrame(Decision):
     """Moving: 3 MP, steps one at a time, end on a Location (EP-69..78)."""
 
+    key: ClassVar[str] = "move"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_move(state, self.seat)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return move_options(state, seat)
@@ -386,10 +403,11 @@ class MoveFrame(Decision):
         from getaway.games.escape_plan.visits import VisitStart
 
         m = state.move
-        events.append(Event("move", f"seat {seat} moves to {NODES[state.crew[seat].node][2:]}",
-                            {"seat": seat, "from": NODES[m.start][2:],
-                             "to": NODES[state.crew[seat].node][2:], "steps": m.steps,
-                             "left": len(m.left)}))
+        end = state.crew[seat].node
+        events.append(Event.said("move", wd.moves_to(state, seat, m.start, end),
+                                 {"seat": seat, "from": NODES[m.start][2:],
+                                  "to": NODES[end][2:], "steps": m.steps,
+                                  "left": len(m.left)}))
 
         here = node_cell(state, state.crew[seat].node)
         if here in state.move.left:            # EP-79, EP-80: the destination tile's
@@ -403,10 +421,14 @@ class MoveFrame(Decision):
 class PickWater(Decision):
     """Which body of water the Jet Ski / Scuba Gear opens (EP-194, EP-212)."""
 
+    key: ClassVar[str] = "water"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_water(state)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return [S(Pick("water", i)) for i, w in enumerate(WATERS)
@@ -435,6 +457,7 @@ class AvoidStep(Decision):
     """Go through the tiles left, one at a time (EP-79, EP-80)."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "avoid_step"
     seat: int
     index: int
 
@@ -459,12 +482,16 @@ def _covers(e: Any, threat: str) -> bool:
 class AvoidChoice(Decision):
     """Avoid the officers (and Sandra) of one tile left, or take the Wounds (EP-82..84)."""
 
+    key: ClassVar[str] = "avoid"
     seat: int
     index: int
     left: tuple[str, ...]
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_avoid(state, self.index, self.left)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         p = state.crew[seat]
@@ -503,9 +530,10 @@ class AvoidChoice(Decision):
             fr.do_any_time(state, seat, action, events)
             return
         if isinstance(action, Avoid):
-            events.append(Event("avoid", f"seat {seat} avoids {action.threat}",
-                                {"seat": seat, "threat": action.threat,
-                                 "source": action.source}))
+            events.append(Event.said("avoid", wd.avoids(state, seat, action.threat,
+                                                        action.source == "gang"),
+                                     {"seat": seat, "threat": action.threat,
+                                      "source": action.source}))
             if action.source == "gang":
                 fr.return_gang_member(state, seat)
                 rest: tuple[str, ...] = ()
@@ -529,6 +557,7 @@ class AvoidAgain(Decision):
     the tile (one moved away or removed from the game no longer has to be avoided)."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "avoid_again"
     seat: int
     index: int
     left: tuple[str, ...]

@@ -12,7 +12,8 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import frames as fr
-from getaway.games.escape_plan.actions import PIECE_NAMES, Place, PutTile
+from getaway.games.escape_plan import words as wd
+from getaway.games.escape_plan.actions import Place, PutTile
 from getaway.games.escape_plan.board import legal_placements
 from getaway.games.escape_plan.cards import BUSINESS_GROUPS, BUSINESS_IDS, SAFE_HOUSE_IDS
 from getaway.games.escape_plan.city import build_graph, node_cell
@@ -80,6 +81,7 @@ class Flow(Decision):
     """The game's program counter: runs the next step of the round."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "flow"
     stage: str
     turn: int = 0
     pos: int = 0
@@ -98,7 +100,7 @@ class Flow(Decision):
                         arrest(state, seat, events, end=True)          # EP-106
             state.finish(outcome(state), events)                      # EP-106
             return
-        events.append(Event("round", f"round {state.round}", {"round": state.round}))
+        events.append(Event.said("round", wd.round_starts(state.round), {"round": state.round}))
         state.stack.append(Flow("patrol"))
         if state.round > 1:                                            # EP-38
             eligible = []
@@ -108,8 +110,8 @@ class Flow(Decision):
                 p = state.crew[s]
                 paid = eco.income(p)
                 p.money += paid                                        # EP-39
-                events.append(Event("income", f"seat {s} collects Income",
-                                    {"seat": s, "amount": paid, "phase": True}))
+                events.append(Event.said("income", wd.collects_income(state, s, paid),
+                                         {"seat": s, "amount": paid, "phase": True}))
                 if (p.notoriety < INCOME_UNLOCK_BELOW and p.money >= UNLOCK_AT_INCOME
                         and eco.locked_assets(p)):                     # EP-41
                     eligible.append(s)
@@ -204,19 +206,23 @@ def reveal_patrol(state: EscapePlanState, card_id: str, events: list[Event]) -> 
                     state.exit_on[space] = colour
                     stacks[str(space)] = colour
                     break
-    events.append(Event("patrol", f"patrol card {card.id}",
-                        {"card": card.id, "exits": list(card.spaces), "blocked": blocked,
-                         "exit_stacks": stacks}))
+    events.append(Event.said("patrol", wd.patrol_revealed(card.id, blocked, stacks),
+                             {"card": card.id, "exits": list(card.spaces), "blocked": blocked,
+                              "exit_stacks": stacks}))
 
 
 @dataclass(frozen=True, slots=True)
 class Join(Decision):
     """An optional turn: spend an Extra Action disc to take part, or sit out (EP-57)."""
 
+    key: ClassVar[str] = "join_turn"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_join(state)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         return [fr.simple("join"), fr.simple("sit_out")]
@@ -227,8 +233,8 @@ class Join(Decision):
             state.crew[seat].discs -= 1
             state.joined.append(seat)
         joined = seat in state.joined
-        events.append(Event("join", f"seat {seat} {'joins' if joined else 'sits out'}",
-                            {"seat": seat, "joined": joined}))
+        events.append(Event.said("join", wd.joins(state, seat, joined),
+                                 {"seat": seat, "joined": joined}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,10 +242,14 @@ class PlaceTile(Decision):
     """Lay one face-up City tile touching 2 tiles, matching a Land type if possible
     (EP-47..51)."""
 
+    key: ClassVar[str] = "lay_tile"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_lay_tile(state)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         from getaway.games.escape_plan.board import laid
@@ -262,13 +272,13 @@ class PlaceTile(Decision):
         cell = CELLS[action.cell]
         before = set(state.business_on)
         todo = lay(state, action.stack, cell, action.turn)
-        events.append(Event("city", f"seat {seat} lays {tile}",
-                            {"seat": seat, "tile": tile, "cell": list(cell),
-                             "turn": action.turn}))
+        events.append(Event.said("city", wd.lays_tile(state, seat, tile, cell, action.turn),
+                                 {"seat": seat, "tile": tile, "cell": list(cell),
+                                  "turn": action.turn}))
         for loc, piece in state.business_on.items():           # a lone free tile (EP-50)
             if loc not in before:
-                events.append(Event("city", f"the {PIECE_NAMES[piece]} goes on {loc}",
-                                    {"tile": piece, "location": loc, "auto": True}))
+                events.append(Event.said("city", wd.piece_goes(state, piece, loc),
+                                         {"tile": piece, "location": loc, "auto": True}))
         for loc in reversed(todo):                                      # EP-50
             state.stack.append(ChoosePiece(seat, loc))
 
@@ -310,6 +320,7 @@ class ChoosePiece(Decision):
     on its ``location`` (EP-50); the free tiles are public. Only pushed when two or more
     tiles of the kind are free (``lay`` puts a lone free tile there itself)."""
 
+    key: ClassVar[str] = "business_tile"
     seat: int
     location: str
 
@@ -326,14 +337,12 @@ class ChoosePiece(Decision):
         assert isinstance(action, PutTile)
         state.stack.pop()
         state.business_on[self.location] = action.tile
-        events.append(Event("city", f"seat {seat} puts the {PIECE_NAMES[action.tile]} on "
-                            f"{self.location}", {"seat": seat, "tile": action.tile,
-                                                 "location": self.location}))
+        events.append(Event.said("city", wd.puts_piece(state, seat, action.tile, self.location),
+                                 {"seat": seat, "tile": action.tile,
+                                  "location": self.location}))
 
     def prompt(self, state: Any) -> str:
-        kind = LOC[self.location].kind
-        what = "Business" if kind is LocationKind.BUSINESS else "Safe House"
-        return f"choose the {what} tile for the new {what} Location"
+        return wd.prompt_business_tile(state, self.location)
 
     def describe(self, state: Any) -> dict[str, Any]:
         return {**Decision.describe(self, state), "location": self.location,
@@ -349,6 +358,7 @@ class NotorietyUpdate(Decision):
     Wound per point above the top (EP-184) and resolve each threshold crossed (EP-179)."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "notoriety_update"
     index: int
 
     def run(self, state: Any, events: list[Event]) -> None:
@@ -373,8 +383,8 @@ class NotorietyUpdate(Decision):
                 q = state.crew[other]
                 if other != seat and q.active and q.notoriety < p.notoriety:
                     state.stack.append(TowardsYou(other, seat))
-            events.append(Event("threshold", f"seat {seat} crosses {t.at}",
-                                {"seat": seat, "at": t.at, "notoriety": p.notoriety}))
+            events.append(Event.said("threshold", wd.crosses(state, seat, t.at),
+                                     {"seat": seat, "at": t.at, "notoriety": p.notoriety}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,6 +392,7 @@ class TowardsYou(Decision):
     """``seat`` must move an officer at least one tile nearer to ``target`` if it can."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "towards_you"
     seat: int
     target: int
 
@@ -399,6 +410,7 @@ class Reward(Decision):
     """A threshold's reward: unlocks and Extra Action discs."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "threshold_reward"
     seat: int
     unlocks: int
     discs: int
@@ -457,10 +469,10 @@ def sandra_turn(state: EscapePlanState, events: list[Event]) -> None:
         if target is not None:
             break
     if target is None:                                                  # EP-86
-        events.append(Event("sandra", "Sandra stays where she is",
-                            {"location": None, "cards": revealed,
-                             "at": NODES[state.sandra_node][2:] if state.sandra_node >= 0
-                             else None}))
+        events.append(Event.said("sandra", wd.sandra_stays(),
+                                 {"location": None, "cards": revealed,
+                                  "at": NODES[state.sandra_node][2:]
+                                  if state.sandra_node >= 0 else None}))
         return
     start = NODES[state.sandra_node][2:] if state.sandra_node >= 0 else None
     node = loc_node(target)
@@ -525,5 +537,5 @@ def sandra_turn(state: EscapePlanState, events: list[Event]) -> None:
     if gone:                                # face-up display cards she discarded
         data["display_discarded"] = gone
     data["notoriety"] = state.sandra_notoriety
-    events.append(Event("sandra", f"Sandra visits {target}", data))
+    events.append(Event.said("sandra", wd.sandra_visits(state, target, data), data))
 

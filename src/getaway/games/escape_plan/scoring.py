@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from getaway.core.state import Outcome
 from getaway.games.escape_plan import economy as eco
+from getaway.games.escape_plan import words as wd
 from getaway.games.escape_plan.model import FLIPPED_ASSET_VALUE, WOUND_COST
 from getaway.games.escape_plan.tables import EXIT_TILE, LOCKER, PB
 
@@ -58,5 +59,5 @@ def outcome(state: EscapePlanState) -> Outcome:
     best = max((keys[s] for s in free), default=None)
     winners = tuple(s for s in free if keys[s] == best)
     scores = tuple(float(score(state, s)) for s in seats)
-    detail = ", ".join(f"seat {s}: ${int(scores[s])}" for s in seats)
+    detail = wd.outcome_detail(state, winners, scores)
     return Outcome(winners, scores, "end_of_round_3", detail)

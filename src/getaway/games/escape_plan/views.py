@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import frames as fr
+from getaway.games.escape_plan import words as wd
 from getaway.games.escape_plan.model import LocationKind
 from getaway.games.escape_plan.rounds import free_pieces
 from getaway.games.escape_plan.state import SANDRA
@@ -22,10 +23,12 @@ def _item(slot: str, mine: bool) -> str:
     return slot if mine else eco.public_item(slot)
 
 
-def player_view(p: Player, mine: bool) -> dict[str, Any]:
-    """One player's board and pawn; the screen and the plan only for the owner."""
+def player_view(p: Player, mine: bool, where: str = "") -> dict[str, Any]:
+    """One player's board and pawn; the screen and the plan only for the owner.
+    ``where``: the pawn's place in words (``words.node_name``)."""
     out: dict[str, Any] = {
-        "colour": p.colour, "at": NODES[p.node][2:], "notoriety": p.notoriety,
+        "colour": p.colour, "at": NODES[p.node][2:], "where": where,
+        "notoriety": p.notoriety,
         "red_box": p.red_box, "blue_box": p.blue_box, "wounds": p.wounds,
         "handcuffs": p.handcuffs, "first_aid": p.first_aid, "rested": p.rested,
         "income_cubes_taken": p.taken, "white_hex": p.white, "red_hex": p.red,
@@ -37,6 +40,10 @@ def player_view(p: Player, mine: bool) -> dict[str, Any]:
         "escaped": p.escaped, "arrested": p.arrested,
         "cubes": [[t, h] for t, h in zip(p.visited, p.hexes, strict=False) if h],
         "income": eco.income(p),
+        # the spaces of the rows in words (as this seat may see them), for the clients
+        "names": {"contacts": [wd.slot_name(x, mine) if x else "" for x in p.contacts],
+                  "items": [wd.slot_name(_item(x, mine), mine) if x else "" for x in p.items],
+                  "assets": [wd.asset_name(x) if x else "" for x in p.assets]},
     }
     if mine:
         out["money"] = p.money
@@ -106,13 +113,16 @@ def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
         "gang_supply": state.gang_supply,
         "order": ["sandra" if w == SANDRA else w for w in state.order],
         "joined": ["sandra" if w == SANDRA else w for w in state.joined],
-        "sandra": ({"at": NODES[state.sandra_node][2:], "notoriety": state.sandra_notoriety,
+        "sandra": ({"at": NODES[state.sandra_node][2:],
+                    "where": wd.node_name(state.sandra_node, state),
+                    "notoriety": state.sandra_notoriety,
                     "discs": state.sandra_discs, "deck": len(state.sandra_deck),
                     "discard": state.sandra_discard[:], "white": state.sandra_white,
                     "red": state.sandra_red} if state.sandra else None),
         "escapes": state.escapes,
         "move": _move(state),
-        "players": [player_view(p, s == seat) for s, p in enumerate(state.crew)],
+        "players": [player_view(p, s == seat, wd.node_name(p.node, state))
+                    for s, p in enumerate(state.crew)],
         "pending": state.pending(),
         "drawn": drawn(state, seat),
         "incoming": incoming(state, seat),

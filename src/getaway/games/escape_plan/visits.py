@@ -11,6 +11,7 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import frames as fr
+from getaway.games.escape_plan import words as wd
 from getaway.games.escape_plan.actions import BuyEquipment, OpenLocker, Pick, Visit
 from getaway.games.escape_plan.cards import BUSINESS_GROUPS, SAFE_HOUSE_IDS
 from getaway.games.escape_plan.city import node_cell
@@ -79,6 +80,7 @@ class VisitStart(Decision):
     """Start the visit of the Location the pawn stands on."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "visit_start"
     seat: int
 
     def run(self, state: Any, events: list[Event]) -> None:
@@ -111,36 +113,36 @@ class VisitStart(Decision):
             key = keys.pop(0) if keys else None                    # EP-142
             if key is not None:
                 p.keys.append(key)
-            events.append(visit_event(seat, loc.id, tile, tile=tile, kind=kind.value,
+            events.append(visit_event(state, seat, loc.id, tile=tile, kind=kind.value,
                                       key=key, **cube_data(hex_, paid)))
             if sum(1 for t in p.visited if t in SAFE_HOUSE_IDS) == len(SAFE_HOUSE_IDS):
                 state.stack.append(fr.GroupBonus(seat, True))     # EP-144
             state.stack.append(Menu(seat, "safe_house"))
         elif kind is LocationKind.STORE:
             eco.notoriety(p, others)                               # EP-122
-            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
+            events.append(visit_event(state, seat, loc.id, kind=kind.value))
             state.stack.append(Menu(seat, "store"))
         elif kind is LocationKind.CHURCH:
             eco.notoriety(p, others)                               # EP-131
-            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
+            events.append(visit_event(state, seat, loc.id, kind=kind.value))
             fr.push_contact(state, seat)                           # EP-134
             state.stack.append(Menu(seat, "church"))
         elif kind is LocationKind.GANG:
-            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
+            events.append(visit_event(state, seat, loc.id, kind=kind.value))
             state.stack.append(Menu(seat, "gang"))
         elif kind is LocationKind.EXIT:
             eco.notoriety(p, others)                               # EP-145
-            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value, exit=loc.exit,
+            events.append(visit_event(state, seat, loc.id, kind=kind.value, exit=loc.exit,
                                       blocked=loc.exit in state.blocked))
             state.stack.append(Menu(seat, "exit"))
         elif kind is LocationKind.CLINIC:
             eco.notoriety(p, others)                               # EP-150
-            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
+            events.append(visit_event(state, seat, loc.id, kind=kind.value))
             fr.push_contact(state, seat)                           # EP-153
             state.stack.append(Menu(seat, "clinic"))
         elif kind is LocationKind.HOSPITAL:
             eco.notoriety(p, 1)                                    # EP-155
-            events.append(visit_event(seat, loc.id, loc.id, kind=kind.value))
+            events.append(visit_event(state, seat, loc.id, kind=kind.value))
             state.stack.append(Menu(seat, "hospital"))
 
 
@@ -169,12 +171,12 @@ def cube(state: EscapePlanState, p: Player, tile: str, safe: bool) -> tuple[str,
     return "white", 0
 
 
-def visit_event(seat: int, location: str, text: str, **data: Any) -> Event:
+def visit_event(state: EscapePlanState, seat: int, location: str, **data: Any) -> Event:
     """The public event of a visit: the seat, the Location and what happened in the open
     (the tile on it, the cube's hex, Income paid, a Key taken). Never a face-down tile, an
     Escape Plan card or the money behind a screen."""
-    return Event("visit", f"seat {seat} visits {text}",
-                 {"seat": seat, "location": location, **data})
+    return Event.said("visit", wd.visits(state, seat, location, data),
+                      {"seat": seat, "location": location, **data})
 
 
 def cube_data(hex_: str, paid: int) -> dict[str, Any]:
@@ -195,7 +197,7 @@ def business_visit(state: EscapePlanState, seat: int, events: list[Event],
     eco.notoriety(p, eco.others_at(state, seat, p.node))          # EP-114
     hex_, paid = cube(state, p, tile, safe=False)
     extra: dict[str, Any] = {"opened_with": key} if key else {}
-    events.append(visit_event(seat, loc.id, tile, tile=tile, kind=loc.kind.value,
+    events.append(visit_event(state, seat, loc.id, tile=tile, kind=loc.kind.value,
                               **cube_data(hex_, paid), **extra))
     state.business_visits[tile] = state.business_visits.get(tile, 0) + 1   # EP-119
     for group in BUSINESS_GROUPS:                                  # EP-121
@@ -208,10 +210,14 @@ def business_visit(state: EscapePlanState, seat: int, events: list[Event],
 class KeyGate(Decision):
     """A Closed Business: flip an unused Key or the Master Key to visit, or leave (EP-120)."""
 
+    key: ClassVar[str] = "closed_business"
     seat: int
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_closed(state, self.seat)
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         p = state.crew[seat]
@@ -238,6 +244,7 @@ class KeyGate(Decision):
 class Menu(Decision):
     """The optional choices of a visit; ``done`` lists those already made."""
 
+    key: ClassVar[str] = "visit"
     seat: int
     where: str
     done: tuple[str, ...] = ()
@@ -245,6 +252,12 @@ class Menu(Decision):
 
     def seats(self, state: Any) -> tuple[int, ...]:
         return (self.seat,)
+
+    def prompt(self, state: Any) -> str:
+        return wd.prompt_visit(state, self.seat, self.where)
+
+    def describe(self, state: Any) -> dict[str, Any]:
+        return {**Decision.describe(self, state), "where": self.where}
 
     def legal(self, state: Any, seat: int) -> Sequence[Action]:
         p: Player = state.crew[seat]
@@ -313,8 +326,8 @@ class Menu(Decision):
             e = EQUIP[action.equipment]
             p.money -= e.price
             state.equipment[e.id] -= 1
-            events.append(Event("buy", f"seat {seat} buys {e.id}",
-                                {"seat": seat, "equipment": e.id, "price": e.price}))
+            events.append(Event.said("buy", wd.buys_equipment(state, seat, e.id, e.price),
+                                     {"seat": seat, "equipment": e.id, "price": e.price}))
             state.stack[-1] = Menu(seat, self.where, self.done, self.bought + 1)
             fr.gain_item(state, seat, f"E:{e.id}", optional=False)
             return
@@ -325,8 +338,9 @@ class Menu(Decision):
                                    eco.contacts_owned(p))
             stack = state.lockers[action.colour]
             drawn = tuple(stack.pop() for _ in range(min(n, len(stack), 8)))
-            events.append(Event(
-                "locker", f"seat {seat} opens a {action.colour} Locker",
+            events.append(Event.said(
+                "locker", wd.opens_locker(state, seat, action.colour, action.master,
+                                          len(drawn)),
                 {"seat": seat, "colour": action.colour, "master": action.master,
                  "count": len(drawn)}))
             state.stack.append(KeepTile(seat, "L", action.colour, drawn))
@@ -344,21 +358,21 @@ class Menu(Decision):
         if what == "gas":
             p.gas += 1
             state.gas_supply -= 1
-            events.append(Event("gas", f"seat {seat} takes a Gas Can",
-                                {"seat": seat, "location": here}))
+            events.append(Event.said("gas", wd.takes_gas(state, seat),
+                                     {"seat": seat, "location": here}))
         elif what == "pay_notoriety":
             p.money -= 1
             eco.notoriety(p, -1)
-            events.append(Event("pay_notoriety", f"seat {seat} pays to lower Notoriety",
-                                {"seat": seat, "price": 1}))
+            events.append(Event.said("pay_notoriety", wd.pays_notoriety(state, seat, 1),
+                                     {"seat": seat, "price": 1}))
         elif what == "unlock":
             fr.push_unlock(state, seat, 1)
         elif what == "hire_gang":
             g = state.gangs[here]
             p.money -= GANG_COST
-            events.append(Event("gang", f"seat {seat} hires the Gang at {here}",
-                                {"seat": seat, "location": here, "members": g[0],
-                                 "price": GANG_COST}))
+            events.append(Event.said("gang", wd.hires_gang(state, seat, here, g[0], GANG_COST),
+                                     {"seat": seat, "location": here, "members": g[0],
+                                      "price": GANG_COST}))
             p.gang += g[0]
             g[0] = 0
             g[1] = seat + 1
@@ -367,23 +381,26 @@ class Menu(Decision):
         elif what == "fixer":
             f = state.fixers.pop()                  # the face-up top of the Fixer stack
             p.money -= CARDS.fixer(f).price
-            events.append(Event("buy", f"seat {seat} buys {f}",
-                                {"seat": seat, "fixer": f, "price": CARDS.fixer(f).price}))
+            price = CARDS.fixer(f).price
+            events.append(Event.said("buy", wd.buys_fixer(state, seat, f, price),
+                                     {"seat": seat, "fixer": f, "price": price}))
             fr.gain_item(state, seat, f"F:{f}", optional=False)
         elif what == "income":
             paid = eco.income(p)
             p.money += paid
-            events.append(Event("income", f"seat {seat} collects Income at {here}",
-                                {"seat": seat, "amount": paid, "location": here}))
+            events.append(Event.said("income", wd.collects_income(state, seat, paid, here),
+                                     {"seat": seat, "amount": paid, "location": here}))
         elif what == "exit_tile":
             number = LOC[here].exit
             colour = state.exit_on[number]
             stack = state.exit_stacks[colour]
             n = eco.contacts_owned(p)
             drawn = tuple(stack.pop() for _ in range(min(n, len(stack), 8)))
-            events.append(Event("exit_tile", f"seat {seat} draws {colour} Exit tiles",
-                                {"seat": seat, "colour": colour, "count": len(drawn),
-                                 "exit": number, "location": here}))
+            events.append(Event.said("exit_tile",
+                                     wd.draws_exit_tiles(state, seat, colour, len(drawn),
+                                                         here),
+                                     {"seat": seat, "colour": colour, "count": len(drawn),
+                                      "exit": number, "location": here}))
             state.stack.append(KeepTile(seat, "T", colour, drawn))
         elif what == "heal":
             n = action.n or 1
@@ -391,9 +408,11 @@ class Menu(Decision):
             p.money -= price
             before = p.wounds
             eco.heal(p, n)
-            events.append(Event("heal", f"seat {seat} heals at {here}",
-                                {"seat": seat, "location": here, "healed": before - p.wounds,
-                                 "wounds": p.wounds, "price": price}))
+            events.append(Event.said("heal", wd.heals(state, seat, before - p.wounds, here,
+                                                      price),
+                                     {"seat": seat, "location": here,
+                                      "healed": before - p.wounds, "wounds": p.wounds,
+                                      "price": price}))
         elif what == "escape":
             escape(state, seat, events)
 
@@ -420,6 +439,7 @@ class Escaped(Decision):
     """The escape completes after the avoid step at the Exit."""
 
     automatic: ClassVar[bool] = True
+    key: ClassVar[str] = "escaped"
     seat: int
     location: str = ""
     cost: int = 0
@@ -428,10 +448,12 @@ class Escaped(Decision):
         state.crew[self.seat].escaped = True
         state.escapes += 1
         loc = LOC.get(self.location)
-        events.append(Event("escape", f"seat {self.seat} escapes through {self.location}",
-                            {"seat": self.seat, "location": self.location,
-                             "exit": loc.exit if loc is not None else None,
-                             "order": state.escapes, "cost": self.cost}))
+        number = loc.exit if loc is not None else None
+        events.append(Event.said("escape", wd.escapes(state, self.seat, number, state.escapes,
+                                                      self.cost),
+                                 {"seat": self.seat, "location": self.location,
+                                  "exit": number, "order": state.escapes,
+                                  "cost": self.cost}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,6 +461,7 @@ class KeepTile(Decision):
     """Keep one drawn Locker or Exit tile face down; the others return and the stack is
     shuffled (EP-130, EP-131, EP-149)."""
 
+    key: ClassVar[str] = "keep_tile"
     seat: int
     prefix: str
     colour: str
@@ -471,9 +494,7 @@ class KeepTile(Decision):
         return out
 
     def prompt(self, state: Any) -> str:
-        what = "Locker" if self.prefix == "L" else "Exit"
-        n = len(self.drawn)
-        return f"keep one of the {n} {self.colour} {what} tile{'' if n == 1 else 's'} drawn"
+        return wd.prompt_keep(self.colour, self.prefix, len(self.drawn))
 
     def describe(self, state: Any) -> dict[str, Any]:
         """The public part: who drew how many tiles of which stack (never their ids)."""
@@ -491,11 +512,10 @@ class KeepTile(Decision):
         state.stack.pop()
         item = f"{self.prefix}:{keep}"
         shown = eco.public_item(item)           # face down: the colour (and a Locker's need)
-        events.append(Event("keep", f"seat {seat} keeps a {self.colour} "
-                            f"{'Locker' if self.prefix == 'L' else 'Exit'} tile",
-                            {"seat": seat, "kind": self.kind, "colour": self.colour,
-                             "count": len(self.drawn), "item": shown}))
+        events.append(Event.said("keep", wd.keeps(state, seat, shown),
+                                 {"seat": seat, "kind": self.kind, "colour": self.colour,
+                                  "count": len(self.drawn), "item": shown}))
         face = self.faces()[action.index]
-        events.append(Event("keep_face", f"seat {seat} keeps {keep}",
-                            {"seat": seat, "kind": self.kind, **face}, seats=(seat,)))
+        events.append(Event.said("keep_face", wd.keeps_face(state, seat, item),
+                                 {"seat": seat, "kind": self.kind, **face}, seats=(seat,)))
         fr.gain_item(state, seat, item, optional=True)

@@ -10,8 +10,10 @@
 // (money, Escape Plan). Only what the view holds is drawn: another seat's Locker and Exit
 // tiles by colour, never their faces. The Locker or Exit tiles a seat drew and has not kept
 // yet: their faces for that seat (each a clickable tile keeping it, and the keep buttons
-// read "keep the black Locker: needs 2, $8"), who drew how many of which colour for the rest.
-// Every legal action is a grouped button; Locations, Land areas, Water areas, slots,
+// show "black Locker, needs 2, $8"), who drew how many of which colour for the rest. Seats are
+// named by ctx.seatName, places and the spaces of the player boards by the engine's words in the view.
+// The prompt is the engine's (view.pending.prompt, its decision named by pending.key); every
+// legal action is a grouped button reading the engine's label; Locations, Land areas, Water areas, slots,
 // tiles and officers that an action targets are clickable on the map (when several
 // actions share a target, a click narrows the buttons to them).
 //
@@ -19,7 +21,8 @@
 // every tile as printed, the node and cell tables, the card texts), never in the views.
 //
 // data-testid names of this module:
-//   ep-table, ep-map (the <svg>), ep-controls (class idle when the seat may not act),
+//   ep-table, ep-map (the <svg>), ep-controls (class idle when the seat may not act; data-key:
+//   the pending decision's key),
 //   ep-prompt, ep-act (one per legal action: data-kind, title = the server's label),
 //   ep-group-<group>, ep-focus (the narrowed choice), ep-clear-focus,
 //   cell-<c>-<r> (data-kind, data-tile, data-turn), slot-<c>-<r> (data-target="1"),
@@ -177,51 +180,24 @@ function indexLegal(legal) {
   return ix;
 }
 
-const PROMPT = {
-  PlaceTile: "Lay a City tile: click a lit slot", ActionChoice: "Choose your action",
-  MoveFrame: "Move: click a lit Location, Land area or Water area", Menu: "Visit the Location",
-  GainContact: "Take a Contact card from the display", PlaceContact: "Place the Contact card",
-  EndTurn: "End your turn", MovePolice: "Move a police officer", UnlockFrame: "Unlock an Asset",
-};
-
+/** The engine's prompt for the pending decision (the same for every seat). */
 function promptText(view) {
   const p = view.pending;
   if (!p) return view.outcome ? "The game is over." : "";
-  const d = p.decision || p.prompt || "";
-  if (p.prompt && p.prompt !== d) return p.prompt;
-  return PROMPT[d] ?? String(d).replace(/([a-z])([A-Z])/g, "$1 $2");
+  return p.prompt || "";
 }
 
-/** A drawn tile's face, for the seat that drew it: "black Locker: needs 2, $8". */
+/** A drawn tile's face, for the seat that drew it: "black Locker, needs 2, $8". */
 function drawnFace(view, index) {
   const t = (view?.drawn?.tiles || []).find((x) => x.index === index);
   if (!t) return null;
-  return t.need !== undefined ? `${t.colour} Locker: needs ${t.need}, $${t.value}` : `${t.colour} Exit tile: $${t.value}`;
+  return t.need !== undefined ? `${t.colour} Locker, needs ${t.need}, $${t.value}` : `${t.colour} Exit tile, $${t.value}`;
 }
 
-function niceLabel(l, view) {
-  const a = l.action;
-  if (a.kind === "pick" && a.what === "tile") {
-    const face = drawnFace(view, a.index);
-    if (face) return `keep the ${face}`;
-  }
-  if (a.kind === "pick" && a.what === "make_room") {
-    const me = view?.players?.[view?.seat];
-    const gone = me?.items?.[a.index];
-    const item = view?.incoming?.item;
-    if (gone) return `discard ${slotText(gone, true)}${item ? ` for ${slotText(item, true)}` : ""}`;
-  }
-  if (a.kind === "go" || a.kind === "fly") {
-    const n = NODES[a.node] || "";
-    let where = n.slice(2);
-    if (n.startsWith("L:")) where = LOCS.get(where)?.label ?? where;
-    else if (n.startsWith("A:")) { const [c, r, land] = where.split(":"); where = `${land} c${c}r${r}`; }
-    else where = pretty(where);
-    return a.kind === "fly" ? `fly (${a.mode}) → ${where}` : `→ ${where}`;
-  }
-  if (a.kind === "place") return `${"ABCD"[a.stack]} c${CELLS[a.cell][0]}r${CELLS[a.cell][1]} ↻${a.turn}`;
-  return l.label;
-}
+/** A cell of the grid by its place, as the engine's labels name it. */
+const position = (c, r) => `row ${r + 1}, column ${c + 1}`;
+/** A seat by the server's name for it. */
+const seatOf = (ctx, seat) => (ctx?.seatName ? ctx.seatName(seat) : "a player");
 
 // a click on a lit piece: its one action at once, or the buttons of its actions in focus
 function onPick(el, ctx, list) {
@@ -255,7 +231,7 @@ function drawMap(view, ctx, ix) {
   const svg = s("svg", { viewBox: `-6 -6 ${W + 12} ${H + 12}`, class: "ep-map", testid: "ep-map", role: "img", "aria-label": side.name });
   const patrol = new Map((view.patrol?.spaces || []).map(([n, k]) => [n, k]));
   const blocked = new Set(view.patrol?.blocked || []);
-  const notes = pieceNotes(view);
+  const notes = pieceNotes(view, ctx);
   // the dot of a lit Land or Water area goes on a top layer: a Location label or a pawn
   // may lie over the area's middle, and the dot must stay clickable
   const dots = s("g", { class: "ep-dots" });
@@ -286,7 +262,7 @@ function drawMap(view, ctx, ix) {
     const g = s("g", { testid: `cell-${c}-${r}`, dataset: ds({ kind: cell.kind, tile: lt?.tile, turn: lt?.turn }) });
     if (!lt) {
       g.append(s("rect", { x: x0 + 3, y: y0 + 3, width: S - 6, height: S - 6, rx: 6, class: "ep-slot" }));
-      g.append(s("text", { x: x0 + S / 2, y: y0 + S / 2 + 4, class: "ep-slot-name" }, cell.kind === "start" ? "S" : `c${c}r${r}`));
+      g.append(s("text", { x: x0 + S / 2, y: y0 + S / 2 + 4, class: "ep-slot-name" }, cell.kind === "start" ? "S" : position(c, r)));
     } else {
       const tile = TILES[lt.tile];
       const cx = x0 + S / 2, cy = y0 + S / 2;
@@ -304,7 +280,7 @@ function drawMap(view, ctx, ix) {
         g.append(ag);
       }
       g.append(s("rect", { x: x0 + 1, y: y0 + 1, width: S - 2, height: S - 2, class: "ep-tile-edge" }));
-      g.append(s("text", { x: x0 + S - 5, y: y0 + S - 6, class: "ep-tile-name" }, tile.stack ? `${lt.tile} ${tile.name}` : tile.name));
+      g.append(s("text", { x: x0 + S - 5, y: y0 + S - 6, class: "ep-tile-name" }, tile.name));
       const icons = tile.icons.map((i) => (i === "ferry" ? "≈ Ferry" : "H-pad"));
       icons.forEach((t, i) => g.append(s("text", { x: x0 + S - 5, y: y0 + 12 + i * 11, class: "ep-icon" }, t)));
       // locations
@@ -349,10 +325,10 @@ function drawMap(view, ctx, ix) {
     if (lit) g.append(target(ctx, lit, s("rect", { testid: `slot-${c}-${r}`, x: x0 + 6, y: y0 + 6, width: S - 12, height: S - 12, rx: 8, class: "ep-slot-target" })));
     tileG.append(g);
   }
-  svg.append(tileG, locG, mapPieces(view, pts, locW));
+  svg.append(tileG, locG, mapPieces(view, ctx, pts, locW));
   // pawns
-  const pawns = (view.players || []).map((p, seat) => ({ id: String(seat), at: p.at, colour: SEAT[p.colour] || p.colour, label: String(seat + 1), gone: p.escaped || p.arrested }));
-  if (view.sandra) pawns.push({ id: "sandra", at: view.sandra.at, colour: "#e8e8e8", label: "S" });
+  const pawns = (view.players || []).map((p, seat) => ({ id: String(seat), at: p.at, where: p.where, colour: SEAT[p.colour] || p.colour, label: String(seat + 1), gone: p.escaped || p.arrested }));
+  if (view.sandra) pawns.push({ id: "sandra", at: view.sandra.at, where: view.sandra.where, colour: "#e8e8e8", label: "S" });
   const count = new Map();
   for (const p of pawns) {
     const node = nodeOfAt(p.at);
@@ -365,7 +341,7 @@ function drawMap(view, ctx, ix) {
     svg.append(s("g", { testid: `pawn-${p.id}`, class: `ep-pawn${p.gone ? " gone" : ""}`, dataset: { at: p.at } },
       s("circle", { cx: px, cy: py, r: 8, fill: p.colour }),
       s("text", { x: px, y: py + 3.5 }, p.label),
-      s("title", {}, p.id === "sandra" ? `Sandra at ${p.at}` : `${ctx.seatName ? ctx.seatName(Number(p.id)) : `seat ${p.id}`} at ${p.at}`)));
+      s("title", {}, `${p.id === "sandra" ? "Sandra" : seatOf(ctx, Number(p.id))} at ${p.where}`)));
   }
   svg.append(dots);
   return svg;
@@ -381,14 +357,14 @@ function pieceHomes(view) {
 }
 
 /** The pieces on each Location in words (for the Location's title): Location id -> text. */
-function pieceNotes(view) {
+function pieceNotes(view, ctx) {
   const out = new Map();
   const { locOf, exitOf } = pieceHomes(view);
   for (const [house, colours] of Object.entries(view.keys || {})) {
     if (locOf.has(house)) out.set(locOf.get(house), colours.length ? `Keys: ${colours.join(", ")}` : "no Keys left");
   }
   for (const [loc, [n, owner]] of Object.entries(view.gangs || {})) {
-    out.set(loc, `${n} Gang Member${n === 1 ? "" : "s"}${owner ? `, controlled by seat ${owner - 1}` : ""}`);
+    out.set(loc, `${n} Gang Member${n === 1 ? "" : "s"}${owner ? `, controlled by ${seatOf(ctx, owner - 1)}` : ""}`);
   }
   for (const [colour, n] of exitOf) out.set(`exit-${n}`, `the ${colour} Exit tiles: ${view.exit_stacks?.[colour] ?? 0}`);
   return out;
@@ -417,7 +393,7 @@ function lockerTileShape(x, y, colour) {
 
 /** Keys above the Safe Houses, Gang Members on the Gangs, Exit tiles on blocked Exits:
  * a tray of small pieces on the top-left corner of the Location's label. */
-function mapPieces(view, pts, locW) {
+function mapPieces(view, ctx, pts, locW) {
   const g = s("g", { class: "ep-pieces" });
   const ZOOM = 1.3;
   // a tray's top-left corner: above the label's left end, its lower edge on the label's
@@ -452,7 +428,7 @@ function mapPieces(view, pts, locW) {
         s("circle", { cx: n * 8 + 4, cy: 4, r: 4.2, fill: SEAT[who.colour] || who.colour }),
         s("text", { x: n * 8 + 4, y: 6.2 }, String(owner))));
     }
-    const seatName = owner ? `seat ${owner - 1}` : "";
+    const seatName = owner ? seatOf(ctx, owner - 1) : "";
     g.append(s("g", { testid: `gang-${loc}`, class: "ep-gang", dataset: { members: n, owner: owner ? owner - 1 : "" }, transform: place(p) }, kids,
       s("title", {}, `${n} Gang Member${n === 1 ? "" : "s"} here${owner ? `; the Gang is controlled by ${seatName}` : ""}`)));
   }
@@ -579,35 +555,25 @@ function panelTrack(view) {
     h("div", { class: "small muted" }, `Day ${Math.min(view.round, 3)} · turn ${view.turn} · officers in the bag ${view.bag} · gas ${view.gas_supply} · gang members ${view.gang_supply}`));
 }
 
-function slotText(slot) {
-  if (!slot) return null;
-  if (slot === "X") return "✕ cuffs";
-  const [k, id, more] = slot.split(":");
-  if (k === "C") return A.contacts?.[id]?.name ?? id;
-  if (k === "F") return A.fixers?.[id]?.name ?? id;
-  if (k === "A") return A.assets?.[id]?.name ?? id;
-  if (k === "E") return A.equipment?.[id]?.name ?? id;
-  if (k === "L") return more !== undefined ? `${id} Locker (needs ${more})` : `Locker ${id}`;
-  if (k === "T") return `${id} Exit tile`;
-  return slot;
-}
-
-function chips(list, used) {
-  const out = list.map((x, i) => (x ? h("span", { class: `chip${used?.[i] ? " used" : ""}` }, slotText(x)) : null)).filter(Boolean);
+/** A row of a player board: each space numbered as the action labels name it ("Contact
+ * space 2"), holding the engine's name for what lies there (view.players[i].names). */
+function chips(list, used, names) {
+  const out = list.map((x, i) => (x ? h("span", { class: `chip${used?.[i] ? " used" : ""}${x.startsWith("A:") ? " locked" : ""}`, title: x.startsWith("A:") ? "locked" : "" },
+    `${i + 1}. ${names?.[i] || "?"}`) : null)).filter(Boolean);
   return out.length ? out : h("span", { class: "muted small" }, "—");
 }
 
 function panelPlayer(view, ctx, seat) {
   const p = view.players[seat];
-  const at = LOCS.get(p.at)?.label ?? p.at;
+  const at = p.where || "the City";
   const mine = seat === ctx.seat;
   return h("div", { class: `ep-panel ep-player${(view.order || [])[0] === seat ? " first" : ""}`, testid: `player-${seat}`, style: { borderLeftColor: SEAT[p.colour] || p.colour } },
-    h("h3", {}, h("span", { class: "ep-marker", style: { background: SEAT[p.colour] || p.colour } }, String(seat + 1)), " ", ctx.seatName ? ctx.seatName(seat) : `seat ${seat}`, mine ? h("span", { class: "badge" }, "you") : null,
+    h("h3", {}, h("span", { class: "ep-marker", style: { background: SEAT[p.colour] || p.colour } }, String(seat + 1)), " ", seatOf(ctx, seat), mine ? h("span", { class: "badge" }, "you") : null,
       p.escaped ? h("span", { class: "badge" }, "escaped") : null, p.arrested ? h("span", { class: "badge" }, "arrested") : null),
     h("div", { class: "small" }, `at ${at} · notoriety ${p.notoriety} · wounds ${p.wounds} · income ${p.income} · gas ${p.gas} · gang ${p.gang_members} · keys ${(p.keys || []).join(", ") || "—"} · discs ${p.discs}${p.rested ? " · rested" : ""}`),
-    h("div", {}, h("span", { class: "row-label" }, "Contacts"), chips(p.contacts, p.used_contacts)),
-    h("div", {}, h("span", { class: "row-label" }, "Items"), chips(p.items, p.used_items)),
-    h("div", {}, h("span", { class: "row-label" }, "Assets"), chips(p.assets, p.used_assets)),
+    h("div", {}, h("span", { class: "row-label" }, "Contacts"), chips(p.contacts, p.used_contacts, p.names?.contacts)),
+    h("div", {}, h("span", { class: "row-label" }, "Items"), chips(p.items, p.used_items, p.names?.items)),
+    h("div", {}, h("span", { class: "row-label" }, "Assets"), chips(p.assets, p.used_assets, p.names?.assets)),
     h("div", { class: "small muted" }, `visited: ${(p.visited || []).map((b) => A.businesses?.[b]?.name ?? A.safe_houses?.[b]?.name ?? b).join(", ") || "—"}`));
 }
 
@@ -617,7 +583,7 @@ function panelDrawn(view, ctx) {
   const d = view.drawn;
   if (!d) return null;
   const what = `${d.colour} ${d.kind === "locker" ? "Locker" : "Exit"} tile${d.count === 1 ? "" : "s"}`;
-  const who = ctx.seatName ? ctx.seatName(d.seat) : `seat ${d.seat}`;
+  const who = seatOf(ctx, d.seat);
   if (!d.tiles) {
     return h("div", { class: "ep-panel ep-drawn", testid: "ep-drawn", dataset: { seat: d.seat, count: d.count, colour: d.colour } },
       h("h3", {}, "Tiles drawn"), h("div", { class: "small" }, `${who} drew ${d.count} ${what} and keeps one face down.`));
@@ -659,7 +625,7 @@ function controls(view, ctx) {
   const btn = (l) => h("button", {
     type: "button", class: "btn small ep-act", testid: "ep-act", title: l.label, disabled: ctx.busy,
     dataset: { kind: l.action.kind }, onclick: () => { ui.focus = null; ctx.act(l.action); },
-  }, niceLabel(l, view));
+  }, l.label);
   const focus = ui.focus ? legal.filter((l) => ui.focus.includes(ctx.key(l.action))) : [];
   const groups = GROUPS.map(([id, title, kinds]) => {
     const mine = legal.filter((l) => kinds.includes(l.action.kind));
@@ -667,10 +633,10 @@ function controls(view, ctx) {
   });
   const known = new Set(GROUPS.flatMap((g) => g[2]));
   const rest = legal.filter((l) => !known.has(l.action.kind));
-  return h("div", { class: `ep-controls${active ? "" : " idle"}`, testid: "ep-controls" },
+  return h("div", { class: `ep-controls${active ? "" : " idle"}`, testid: "ep-controls", dataset: ds({ key: view.pending?.key }) },
     h("p", { class: "ep-prompt", testid: "ep-prompt" }, promptText(view)),
     focus.length ? h("div", { class: "ep-group ep-focus", testid: "ep-focus" }, h("span", { class: "row-label" }, "Choose"),
-      focus.map((l) => h("button", { type: "button", class: "btn small", disabled: ctx.busy, onclick: () => { ui.focus = null; ctx.act(l.action); } }, niceLabel(l, view))),
+      focus.map((l) => h("button", { type: "button", class: "btn small", disabled: ctx.busy, onclick: () => { ui.focus = null; ctx.act(l.action); } }, l.label)),
       h("button", { type: "button", class: "btn small ghost", testid: "ep-clear-focus", onclick: () => { ui.focus = null; rerender(); } }, "cancel")) : null,
     groups,
     rest.length ? h("div", { class: "ep-group", testid: "ep-group-other" }, h("span", { class: "row-label" }, "Other"), rest.map(btn)) : null,
@@ -681,7 +647,7 @@ function outcome(view, ctx) {
   const o = view.outcome;
   if (!o) return null;
   return h("div", { class: "ep-panel ep-outcome", testid: "ep-outcome" }, h("h3", {}, "The end"),
-    h("div", {}, `Winners: ${(o.winners || []).map((w) => (ctx.seatName ? ctx.seatName(w) : `seat ${w}`)).join(", ") || "nobody (everyone was arrested)"}`),
+    h("div", {}, `Winners: ${(o.winners || []).map((w) => seatOf(ctx, w)).join(", ") || "nobody (everyone was arrested)"}`),
     h("div", { class: "small muted" }, o.detail || ""));
 }
 
@@ -703,5 +669,5 @@ export function render(container, view, ctx) {
       h("div", { class: "ep-side" }, panelOwn(view, ctx), panelTrack(view), panelPieces(view, ctx, ix), panelDisplay(view, ctx, ix), panelStacks(view))),
     h("div", { class: "ep-players", testid: "ep-players" }, players,
       view.sandra ? h("div", { class: "ep-panel ep-player", testid: "player-sandra" }, h("h3", {}, "Sandra"),
-        h("div", { class: "small" }, `at ${LOCS.get(view.sandra.at)?.label ?? view.sandra.at} · notoriety ${view.sandra.notoriety} · deck ${view.sandra.deck} · white ${view.sandra.white} · red ${view.sandra.red}`)) : null)));
+        h("div", { class: "small" }, `at ${view.sandra.where} · notoriety ${view.sandra.notoriety} · deck ${view.sandra.deck} · white ${view.sandra.white} · red ${view.sandra.red}`)) : null)));
 }
