@@ -31,9 +31,11 @@ def test_every_label_of_the_action_space_speaks_the_game_and_is_unique() -> None
     assert A.ROLLS[0].label() == "roll die 1"
     assert A.ROLLS[0b10101 - 1].label() == "roll dice 1, 3 and 5"
     assert A.ROLLS[0b11111 - 1].label() == "roll all five dice"
-    assert A.ENTERS[sec("start-east")].label() == "enter the East Crossroads with a getaway and a bat"
+    assert A.ENTERS[sec("start-east")].label() == \
+        "enter the East Crossroads with a getaway and a bat"
     assert A.ENTERS[sec("crossroads-3")].label() == "enter Crossroads 3 with 2 fists"
-    assert A.DRIVES[sec("exit")].label() == "drive the van to the Exit with a fist, a bat and a getaway"
+    assert A.DRIVES[sec("exit")].label() == \
+        "drive the van to the Exit with a fist, a bat and a getaway"
     assert A.REVEALS[Edge.W].label() == "reveal a section across the west street"
     assert A.CAUTION_HELPS[1].label() == "give blue a caution: free two of their blocked dice"
     assert A.COMMITS[4][1].label() == "strike Crawler 1 with a bat"
@@ -80,7 +82,7 @@ def test_a_roll_says_what_it_showed_and_seats_are_named_by_colour() -> None:
     s = fresh(3)
     events = s.apply(2, A.ROLLS[0b00011 - 1])
     (roll,) = [e for e in events if e.kind == "roll"]
-    faces = [d for d in s.view(None)["players"][2]["dice"][:2]]
+    faces = list(s.view(None)["players"][2]["dice"][:2])
     assert roll.text == f"pink rolls {W.icon_words(faces)}"
     assert roll.data["rolled"] == [0, 1] and roll.data["dice"][2:] == ["spent"] * 3
     assert roll.told({2: "Ann (pink)"}).startswith("Ann (pink) rolls ")
@@ -138,7 +140,7 @@ def test_a_fight_says_what_the_zombie_still_needs() -> None:
     s.apply(0, A.COMMITS[z][0])
     assert said(s.apply(1, A.COMMITS[z][1]), "defeat") == [
         "blue defeats Runner 1 on the Church with a bat"]
-    assert CHURCH == sec("church")
+    assert sec("church") == CHURCH
 
 
 def test_items_are_named_as_printed() -> None:
