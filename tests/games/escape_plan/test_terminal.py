@@ -369,7 +369,7 @@ def test_the_sentences_name_things_as_printed() -> None:
     assert wd.keeps_face(s, 0, "L:black-2").text() == \
         f"yellow keeps the black Locker tile worth ${locker.value} (needs {locker.need})"
     assert wd.makes_room(s, 0, "E:hat", "T:gold").text() == \
-        "yellow discards Hat to make room for a gold Exit tile (+1 Notoriety)"
+        "yellow discards Hat (+1 Notoriety) to make room for a gold Exit tile"
     assert wd.moves_to(s, 1, loc_node("hospital"), loc_node("store-A")).text() == \
         "green moves from St. Jude's Hospital to Store A"
     assert wd.takes_contact(s, 0, "bribe-red", "replace", "chopper").text() == \

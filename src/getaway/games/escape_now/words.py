@@ -94,12 +94,9 @@ def question(qid: str) -> Ref:
     return words.thing(qid, QUESTION_TEXT.get(qid, qid))
 
 
-def _yours(s: EscapeNowState, h: int) -> tuple[str, str]:
-    """("your", "you") for a seat's own hand; the fictional hand's words otherwise."""
-    if h == s.fict:
-        name = fictional_name(COLOURS[h])
-        return f"{name}'s", name
-    return "your", "you"
+def _whose(s: EscapeNowState, h: int) -> str:
+    """"your" for the deciding seat's own hand, "the fictional blue hand's" for the other."""
+    return f"{fictional_name(COLOURS[h])}'s" if h == s.fict else "your"
 
 
 # -- action labels (pure: only the action's own fields) ------------------------------------
@@ -153,8 +150,8 @@ def point_label(slot: int) -> str:
 def start_prompt(s: EscapeNowState, h: int, last: bool) -> str:
     """A hand is offered the start (``last``: everyone passed, it must start)."""
     if last:
-        whose, _ = _yours(s, h)
-        return f"Nobody volunteered: start the game by placing {whose} pawn on a face-up puzzle"
+        return (f"Nobody volunteered: start the game by placing {_whose(s, h)} pawn on a "
+                "face-up puzzle")
     if h == s.fict:
         return (f"Start the game with {fictional_name(COLOURS[h])} by placing its pawn on a "
                 "face-up puzzle, or pass")
@@ -162,14 +159,12 @@ def start_prompt(s: EscapeNowState, h: int, last: bool) -> str:
 
 
 def place_prompt(s: EscapeNowState, h: int) -> str:
-    whose, _ = _yours(s, h)
-    return f"Place {whose} pawn on a face-up puzzle"
+    return f"Place {_whose(s, h)} pawn on a face-up puzzle"
 
 
 def turn_prompt(s: EscapeNowState, h: int) -> str:
-    whose, _ = _yours(s, h)
     choices = "solve, move, replenish or ask" if s.hands_n > 1 else "solve, move or replenish"
-    return f"{upper_first(whose)} turn: {choices}"
+    return f"{upper_first(_whose(s, h))} turn: {choices}"
 
 
 def move_discard_prompt(s: EscapeNowState, h: int, dest: int) -> str:

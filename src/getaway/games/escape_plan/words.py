@@ -455,7 +455,8 @@ def prompt_move(state: EscapePlanState, seat: int) -> str:
     m = state.move
     mp = count(m.mp, "MP", "MP") if m is not None else "your MP"
     where = node_name(state.crew[seat].node, state)
-    return f"Move on from {where} ({mp} left), or end the move on a Location"
+    verb = "Move on" if m is not None and m.steps else "Move"
+    return f"{verb} from {where} ({mp} left), or end the move on a Location"
 
 
 def prompt_water(state: EscapePlanState) -> str:
@@ -467,7 +468,7 @@ def prompt_avoid(state: EscapePlanState, index: int, left: Sequence[str]) -> str
 
     cells = state.move.left if state.move is not None else []
     tile = tile_at(state, cells[index]) if index < len(cells) else None
-    where = f" on {tile_name(tile)}" if tile else ""
+    where = f" at {tile_name(tile)}" if tile else ""
     them = listing([threat_words(t) for t in left])
     return f"Avoid {them}{where}, or take {count(len(left), 'Wound')}"
 
@@ -728,7 +729,7 @@ def keeps_face(state: EscapePlanState, seat: int, item: str) -> Sentence:
 
 
 def makes_room(state: EscapePlanState, seat: int, discarded: str, item: str) -> Sentence:
-    return Sentence("{who} discards {old} to make room for {new} (+1 Notoriety)",
+    return Sentence("{who} discards {old} (+1 Notoriety) to make room for {new}",
                     {"who": who(state, seat), "old": slot_ref(discarded),
                      "new": slot_ref(item)})
 
@@ -919,7 +920,7 @@ def outcome_detail(state: EscapePlanState, winners: Sequence[int],
 
     board = ", ".join(one(s) for s in range(len(state.crew)))
     if not winners:
-        return f"Nobody wins: every player was arrested ({board})"
+        return "Nobody wins: every player was arrested"
     names = listing([state.seat_name(w) for w in winners])
     verb = "wins" if len(winners) == 1 else "win, tied"
     return f"{upper_first(names)} {verb}: {board}"

@@ -34,8 +34,8 @@ const CARD_ORDER = [...TRAITS, "lucky"];
 let NAME = {};
 const SHORT = { logical: "LOG", perceptive: "PER", dexterous: "DEX", tenacious: "TEN", talkative: "TAL", lucky: "LUCK", finish: "FIN" };
 const SYMBOL = { logical: "Σ", perceptive: "◉", dexterous: "✂", tenacious: "⚒", talkative: "❝", lucky: "★", finish: "✔" };
-// trait colours and the colour words of the "which colour" answer
-const WORD_TRAIT = { green: "logical", blue: "perceptive", yellow: "dexterous", purple: "tenacious", red: "talkative" };
+// the colour words of the "which colour" answer -> the trait of that colour (view.card_kinds)
+let WORD_TRAIT = {};
 
 // UI state kept between renders of one page (the selected card).
 const ui = { selected: null, legalSig: "" };
@@ -508,6 +508,7 @@ export function render(container, view, ctx) {
   const rerender = () => render(container, view, ctx);
   ctx = { ...ctx, rerender };
   NAME = Object.fromEntries((view.card_kinds || []).map((c) => [c.id, c.name]));
+  WORD_TRAIT = Object.fromEntries((view.card_kinds || []).filter((c) => TRAITS.includes(c.id)).map((c) => [c.colour, c.id]));
   const acting = actingHand(view, ctx.seat);
   if (ui.selected && !cardLegal(ctx.legal, ui.selected).length) ui.selected = null;
   const mineFirst = [...view.hands].sort((a, b) => (b.cards ? 1 : 0) - (a.cards ? 1 : 0) || a.hand - b.hand);
