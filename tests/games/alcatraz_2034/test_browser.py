@@ -8,7 +8,9 @@ on the map (placing or moving a sentinel, a drone swarm's target) and the
 remaining actions through the drawing's buttons, until she has moved several
 times and met a Sentinel-card decision or a reaction window. Throughout, the
 SVG pieces stand where the view says, the bots' hands never appear face up in
-her page, and a spectator sees no hand at all.
+her page, and a spectator sees no hand at all. At several moments, and at the
+end, every line of both pages' visible text speaks the game (issue 15): no ids,
+class names, numbered seats, '1 <plural>' slips or template leftovers.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from tests.conformance.words import Vocabulary, slips
 from tests.e2e.driver import (
     FINISHED,
     TABLE_URL,
@@ -43,7 +46,8 @@ from tests.e2e.driver import (
 from tests.e2e.live import Server
 
 GAME = "alcatraz-2034"
-SENTINEL_DECISIONS = {"PlaceChoice", "SentinelMove", "PickTarget"}
+SENTINEL_DECISIONS = {"place_sentinel", "move_sentinel", "attack_target"}
+SPEAKS_EVERY = 5  # Ann's decisions between two readings of the pages' text
 MAX_STEPS = 400  # Ann's decisions at most; the game is far shorter
 
 DRAWN_JS = drawn_js("az-controls", "legal-action")
@@ -54,6 +58,17 @@ PIECES_JS = r"""
   .map((g) => ({id: g.dataset.testid, space: g.dataset.space,
                 x: Number(g.dataset.x), y: Number(g.dataset.y)}))
 """
+
+
+def speaks(page: Page, where: str) -> int:
+    """Every line of the page's visible text speaks the game; returns how many lines."""
+    from getaway.games import registry
+
+    vocab = Vocabulary.of(registry().get(GAME))
+    lines = [line for line in page.inner_text("body").splitlines() if line.strip()]
+    bad = {line: found for line in lines if (found := slips(line, vocab))}
+    assert not bad, (where, bad)
+    return len(lines)
 
 
 def board(server: Server) -> dict[str, dict[str, Any]]:
@@ -143,7 +158,7 @@ def decide(page: Page, msg: dict[str, Any], rng: random.Random, seen: Counter[st
     """Make one decision of Ann's through the drawing."""
     view = msg["view"]
     legal = msg["legal"]
-    pending = view["pending"]["decision"]
+    pending = view["pending"]["key"]
     kinds = {x["action"]["kind"] for x in legal}
     actions = [x["action"] for x in legal]
 
@@ -196,7 +211,7 @@ def decide(page: Page, msg: dict[str, Any], rng: random.Random, seen: Counter[st
             seen[f"button {kind}"] += 1
     if pending in SENTINEL_DECISIONS:
         seen["sentinel decision"] += 1
-    if pending == "Window":
+    if pending == "react":
         seen["reaction window"] += 1
 
 
@@ -250,6 +265,10 @@ def test_a_person_plays_alcatraz_against_bots(server: Server, browsing: Browsing
         check_pieces(ann, msg["view"], spaces)
         shown = check_secrecy(ann, {0})
         assert set(shown) == {0, 1, 2}, shown
+        if sum(seen.values()) % SPEAKS_EVERY == 0:
+            seen["pages read"] += 1
+            speaks(ann, f"Ann's page at move {n}")
+            speaks(eve, f"the spectator's page at move {n}")
         decide(ann, msg, rng, seen)
         wait_after(ann, n)
         if seen["map move"] >= 4 and seen["sentinel decision"]:
@@ -297,5 +316,8 @@ def test_a_person_plays_alcatraz_against_bots(server: Server, browsing: Browsing
     assert assert_no_leaks(ann) > 20
     assert_no_leaks(eve)
     assert token not in eve.content()
+    assert seen["pages read"] >= 2, seen
+    assert speaks(ann, "Ann's page, settled") > 20
+    assert speaks(eve, "the spectator's page, settled") > 20
 
     full_page_shot(ann, screenshot_dir, "alcatraz.png")

@@ -17,9 +17,9 @@ from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli.play import TerminalAgent, menu_entries
 from getaway.core.agent import Observation
-from getaway.core.words import count
 from getaway.core.match import Match
 from getaway.core.records import Record
+from getaway.core.words import count
 from getaway.games import registry
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import ESC

@@ -62,7 +62,13 @@ from getaway.games.alcatraz_2034.tables import (
     TILE_IDS,
     WAY_IDS,
 )
-from getaway.games.alcatraz_2034.words import attacker_name, log_entry, system_tile_name
+from getaway.games.alcatraz_2034.words import (
+    attacker_name,
+    deck_spot_name,
+    log_entry,
+    system_tile_name,
+    tile_words,
+)
 
 LOG_LENGTH = 40
 TILE_STATES = ("face_down", "face_up", "set_aside")
@@ -70,7 +76,8 @@ TILE_STATES = ("face_down", "face_up", "set_aside")
 
 @cache
 def board() -> dict[str, Any]:
-    """The island's drawing: spaces, routes, Run tile hexes, deck spots, outline."""
+    """The island's drawing: spaces (with what the game calls them), routes, Run tile hexes,
+    deck spots (with their decks' names), the outline, and what each building tile shows."""
     b = BOARD
     return {
         "width": b.width, "height": b.height, "island": [list(p) for p in b.island],
@@ -80,8 +87,10 @@ def board() -> dict[str, Any]:
                    for s in b.spaces],
         "routes": [{"from": r.a, "to": r.b, "colour": r.colour.value} for r in b.routes],
         "hexes": [{"id": h.id, "x": h.x, "y": h.y} for h in b.hexes],
-        "deck_spots": [{"id": d.id, "kind": d.kind.value, "deck": d.deck, "x": d.x, "y": d.y}
+        "deck_spots": [{"id": d.id, "kind": d.kind.value, "deck": d.deck, "x": d.x, "y": d.y,
+                        "name": deck_spot_name(d.kind.value, d.deck)}
                        for d in b.deck_spots],
+        "tiles": {BT_IDS[k]: tile_words(k) for k in range(len(BT_IDS))},
     }
 
 

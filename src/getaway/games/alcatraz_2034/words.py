@@ -137,6 +137,13 @@ def sentinel_name(i: int) -> str:
     return f"sentinel {i + 1}"
 
 
+def deck_spot_name(family: str, deck_id: str) -> str:
+    """A deck's name on the board: "Smarts" (an Escape deck), "swim" (a Run deck)."""
+    if family == "escape":
+        return DECK_NAMES[DECK_IDS.index(deck_id)]
+    return METHOD_NAMES[METHOD_IDS.index(deck_id)]
+
+
 def system_tile_name(t: int) -> str:
     """A System tile kind: "blue Smarts", "grey Toughness"."""
     k = TILE_KINDS[t]

@@ -13,6 +13,14 @@
 // alcatraz-2034/assets, never in the views. Everything else is drawn from the
 // view alone (a seat's own hand face up; other hands as backs by deck).
 //
+// Every word about the game comes from the engine: the prompt, the actions'
+// labels (a button reads its action's label), the names of the spaces as the
+// game calls them (the drawing's `called`), of the decks and building tiles
+// (the drawing's deck spots and `tiles`), of the cards and prisoners (the view),
+// and the event sentences (the view's log: templates whose seats are named by
+// ctx.seatName, as every screen names them). The pending decision is told apart
+// by its key (pending.key), never by a class name.
+//
 // data-testid names of this module:
 //   az-table, az-map (the <svg>), az-controls, az-prompt, az-hint,
 //   space-<space id> (data-kind; data-target="1" while clicking it plays an action),
@@ -40,9 +48,9 @@ const ASSETS = await gameAssets("alcatraz-2034");
 const BOARD = ASSETS && ASSETS.board ? ASSETS.board : null;
 const SPACE = new Map((BOARD?.spaces || []).map((sp) => [sp.id, sp]));
 const HEX = new Map((BOARD?.hexes || []).map((x) => [x.id, x]));
+const DECK_NAME = new Map((BOARD?.deck_spots || []).map((d) => [`${d.kind}:${d.deck}`, d.name]));
+const TILE_WORDS = BOARD?.tiles || {};
 
-// Seat colours (ours: the view has none); none of them is a route, safe or sentinel colour.
-const SEAT_COLOURS = ["orange", "blue", "purple", "pink", "teal", "brown"];
 const ABILITIES = ["smarts", "toughness", "skills"];
 const ABBR = { smarts: "Sm", toughness: "To", skills: "Sk", system: "Sy" };
 const WAYS = ["sneak", "walk", "run"];
@@ -56,14 +64,7 @@ function moveInfo(view, prisoner, way, to) {
 const stepsText = (n) => (n === null || n === undefined ? "" : ` · ${n} step${n === 1 ? "" : "s"}`);
 const METHOD_ICON = { swim: "≈", boat: "⚓", air: "H", tunnel: "∩" };
 const TILE_ICON = { smarts: "Sm", toughness: "To", skills: "Sk", system: "Sy", tunnel: "∩", helipad: "H", abandoned: "✕" };
-const TILE_TEXT = {
-  smarts: "Smarts deck symbol", toughness: "Toughness deck symbol", skills: "Skills deck symbol",
-  system: "System deck symbol", tunnel: "a tunnel", helipad: "a helicopter pad", abandoned: "a cross (abandoned)",
-};
-
-export function seatLabel(view, seat) {
-  return SEAT_COLOURS[seat] ?? null;
-}
+const KIND_TEXT = { safe: "safe space", sentinel: "red sentinel start space", building: "building", run: "Run space" };
 
 // UI state kept between renders (what is selected); dropped when the legal actions change.
 const ui = { sel: null, selSpace: null, sentinel: null, dest: null, card: null, sig: "" };
@@ -72,16 +73,31 @@ const ui = { sel: null, selSpace: null, sentinel: null, dest: null, card: null, 
 
 /** A dataset without its null entries (an element's dataset would hold "null"). */
 const ds = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
-const pretty = (id) => String(id || "").split("-").map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w)).join(" ");
-const spaceName = (id) => {
-  const sp = SPACE.get(id);
-  return sp && sp.name ? sp.name : id;
-};
+/** A space as the game calls it ("the Power House", "the coast road by Sally Port"). */
+const spaceName = (id) => SPACE.get(id)?.called ?? "";
+/** A deck's name on the board: an Escape deck ("Smarts") or a Run deck ("swim"). */
+const deckName = (kind, deck) => DECK_NAME.get(`${kind}:${deck}`) ?? "";
 const initials = (name) => String(name || "?").slice(0, 2);
+/** "1 card", "2 cards": the page's own captions agree with their numbers. */
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The CSS colour class of a seat (the game names its seats by their table colour). */
+const seatColour = (view, seat) => (view.seat_names && view.seat_names[seat]) || "grey";
 
-function seatWho(ctx, seat) {
-  const p = ctx.seatPlayer ? ctx.seatPlayer(seat) : null;
-  return `seat ${seat}${p ? ` · ${p}` : ""}`;
+/** A logged event's sentence, its seats named as every screen names them (ctx.seatName). */
+function told(e, ctx) {
+  if (!e.template) return e.text;
+  return e.template.replace(/\{(\w+)\}/g, (m, slot) => {
+    const v = e.args ? e.args[slot] : undefined;
+    if (v === undefined || v === null) return m;
+    if (typeof v !== "object") return String(v);
+    return v.ref === "seat" && ctx.seatName ? ctx.seatName(v.id) : v.name;
+  });
+}
+
+/** The printed name of an Escape card in the seat's own hand. */
+function cardName(view, id) {
+  for (const hd of view.hands) for (const c of hd.cards || []) if (c.id === id) return c.name;
+  return "";
 }
 
 function btn(ctx, l, text, attrs = {}) {
@@ -273,7 +289,7 @@ function drawMap(view, ctx, ix, rerender) {
     const state = rs ? rs.tile : "face_down";
     const label = state === "face_down" ? "?" : String(rs.cards);
     const title = state === "face_down" ? `${spaceName(sp.id)}: Run tile face down`
-      : state === "face_up" ? `${spaceName(sp.id)}: Run tile ${rs.cards} (${rs.cards} Run cards)`
+      : state === "face_up" ? `${spaceName(sp.id)}: Run tile ${rs.cards} (${plural(rs.cards, "Run card")})`
         : `${spaceName(sp.id)}: Run tile ${rs.cards}, set aside (used)`;
     hexes.append(s("g", { class: `az-hex ${state} m-${sp.method}`, testid: `run-tile-${sp.id}`, dataset: ds({ state, cards: rs && rs.cards !== null ? rs.cards : "" }) },
       s("title", {}, title),
@@ -292,9 +308,9 @@ function drawMap(view, ctx, ix, rerender) {
       dataset: ds({ count: count ?? 0, kind: d.kind, target: drawL ? "1" : null }),
       onclick: drawL && !ctx.busy ? () => ctx.act(drawL.action) : null,
     },
-    s("title", {}, `${pretty(d.deck)} ${d.kind === "escape" ? "Escape" : "Run"} deck: ${count ?? 0} cards${drawL ? " (click to draw)" : ""}`),
+    s("title", {}, `the ${d.name} ${d.kind === "escape" ? "Escape" : "Run"} deck: ${plural(count ?? 0, "card")}${drawL ? ` (click: ${drawL.label})` : ""}`),
     s("rect", { x: d.x - 24, y: d.y - 17, width: 48, height: 34, rx: 5 }),
-    s("text", { x: d.x, y: d.y - 2, class: "deck-name" }, d.kind === "escape" ? pretty(d.deck) : `${pretty(d.deck)} ${METHOD_ICON[d.deck] || ""}`),
+    s("text", { x: d.x, y: d.y - 2, class: "deck-name" }, d.kind === "escape" ? d.name : `${d.name} ${METHOD_ICON[d.deck] || ""}`),
     s("text", { x: d.x, y: d.y + 12, class: "deck-count" }, String(count ?? 0)));
     decks.append(g);
   }
@@ -325,7 +341,7 @@ function drawMap(view, ctx, ix, rerender) {
       onmouseenter: go && ui.sel ? () => showPath(sp.id) : null,
       onmouseleave: go && ui.sel ? () => pathLayer.replaceChildren() : null,
     };
-    const parts = [s("title", {}, `${sp.name || sp.id}${sp.kind === "normal" ? "" : ` (${sp.kind.replace("_", " ")})`}`)];
+    const parts = [s("title", {}, `${sp.called}${KIND_TEXT[sp.kind] ? ` (${KIND_TEXT[sp.kind]})` : ""}`)];
     if (go) parts.push(s("circle", { class: "halo", cx: sp.x, cy: sp.y, r: sp.kind === "cell_block" ? 52 : sp.kind === "building" ? 24 : 16 }));
     if (sp.kind === "cell_block") {
       parts.push(s("rect", { class: "shape", x: sp.x - 50, y: sp.y - 36, width: 100, height: 72, rx: 8 }),
@@ -340,7 +356,7 @@ function drawMap(view, ctx, ix, rerender) {
       const shown = b && b.revealed;
       parts.push(s("rect", { class: `shape${shown ? " up" : ""}${!shown && tile ? " peeked" : ""}`, x: sp.x - 17, y: sp.y - 13, width: 34, height: 26, rx: 4 }),
         s("g", { testid: `building-tile-${sp.id}`, dataset: ds({ tile: tile || "", revealed: shown ? "1" : "0" }) },
-          s("title", {}, `${sp.name}: ${tile ? TILE_TEXT[tile] || tile : "tile face down"}${tile && !shown ? " (you looked; still face down)" : ""}`),
+          s("title", {}, `${sp.called}: ${tile ? TILE_WORDS[tile] || "" : "tile face down"}${tile && !shown ? " (you looked; still face down)" : ""}`),
           s("text", { x: sp.x, y: sp.y + 5, class: `tile-icon t-${tile || "down"}` }, tile ? TILE_ICON[tile] || "?" : "?")),
         s("text", { x: sp.x, y: sp.y + 25, class: "space-label small" }, sp.name));
     } else if (sp.kind === "run") {
@@ -380,7 +396,7 @@ function drawMap(view, ctx, ix, rerender) {
     list.forEach((item, i) => {
       const [x, y] = pos[i];
       const spaceGo = targets.get(spId);
-      if (item.kind === "prisoner") pieces.append(prisonerToken(item.p, x, y, ctx, ix, ct, focus, spaceGo, rerender));
+      if (item.kind === "prisoner") pieces.append(prisonerToken(view, item.p, x, y, ctx, ix, ct, focus, spaceGo, rerender));
       else pieces.append(sentinelToken(item.t, x, y, ctx, ix, ct, spaceGo, rerender));
     });
   }
@@ -388,7 +404,7 @@ function drawMap(view, ctx, ix, rerender) {
   return svg;
 }
 
-function prisonerToken(p, x, y, ctx, ix, ct, focus, spaceGo, rerender) {
+function prisonerToken(view, p, x, y, ctx, ix, ct, focus, spaceGo, rerender) {
   const chooseL = ix.choose.get(p.id);
   const cardL = ct.prisoners.get(p.id);
   const movable = ix.moves.has(p.id);
@@ -400,7 +416,7 @@ function prisonerToken(p, x, y, ctx, ix, ct, focus, spaceGo, rerender) {
   else if (intoSpace) onclick = spaceGo;
   else if (movable) onclick = () => { ui.sel = selected ? null : p.id; ui.dest = null; ui.card = null; rerender(); };
   else if (spaceGo) onclick = spaceGo;
-  const cls = ["az-prisoner", `seat-${SEAT_COLOURS[p.owner] || "grey"}`];
+  const cls = ["az-prisoner", `seat-${seatColour(view, p.owner)}`];
   if (movable || chooseL || cardL) cls.push("selectable");
   if (selected) cls.push("selected");
   if (focus.has(p.id)) cls.push("focus");
@@ -410,7 +426,7 @@ function prisonerToken(p, x, y, ctx, ix, ct, focus, spaceGo, rerender) {
     dataset: ds({ space: p.space, owner: p.owner, status: p.status, x: x.toFixed(1), y: y.toFixed(1), target: chooseL || cardL ? "1" : null }),
     onclick: onclick && !ctx.busy ? (e) => { e.stopPropagation(); onclick(); } : null,
   },
-  s("title", {}, `${p.name} (${p.profession}), seat ${p.owner}${p.marker ? `, last ${p.marker}` : ""}${movable ? " — click to move" : ""}${chooseL ? " — click to choose" : ""}`),
+  s("title", {}, `${p.name} (${p.profession}), ${ctx.seatName(p.owner)}${p.marker ? `, last ${p.marker}` : ""}${movable ? " — click to move" : ""}${chooseL ? ` — click: ${chooseL.label}` : ""}`),
   s("circle", { class: "ring", r: 13 }),
   s("circle", { class: "body", r: 9.5 }),
   s("text", { class: "ini", y: 3.6 }, initials(p.name)),
@@ -461,7 +477,7 @@ function controls(view, ctx, ix, rerender) {
   if (ix.choose.size) hints.push("Click a highlighted prisoner to choose it.");
   if (ix.look.size) hints.push("Click a highlighted building to look at its tile.");
   if (ix.draw.size) hints.push("Draw from an Escape deck (click it on the map, or below).");
-  if (ui.card) hints.push(`${pretty(ui.card)}: click a highlighted target, or a button on the card.`);
+  if (ui.card) hints.push(`${cardName(view, ui.card)}: click a highlighted target, or a button on the card.`);
   if (hints.length) box.append(h("p", { class: "az-hint", testid: "az-hint" }, hints.join(" ")));
 
   const row = h("div", { class: "az-row" });
@@ -471,7 +487,7 @@ function controls(view, ctx, ix, rerender) {
     if (stay) row.append(btn(ctx, stay[0], "stay here, sneaking", { testid: "stay" }));
     row.append(h("button", { type: "button", class: "btn small", testid: "cancel-select", onclick: () => { ui.sel = null; ui.dest = null; rerender(); } }, "cancel"));
   }
-  for (const [deck, l] of ix.draw) row.append(btn(ctx, l, `draw ${pretty(deck)}`, { testid: `draw-${deck}`, class: `deck-${deck}` }));
+  for (const [deck, l] of ix.draw) row.append(btn(ctx, l, null, { testid: `draw-${deck}`, class: `deck-${deck}` }));
   for (const l of ix.startRun) {
     const a = l.action;
     row.append(btn(ctx, l, null, { testid: "start-run", class: "primary", dataset: ds({ prisoner: a.prisoner, card: a.card }) }));
@@ -514,44 +530,42 @@ function systemBoard(view, ctx, ix) {
     ABILITIES.map((a) => h("span", { class: `az-score ab-${a}`, testid: `sentinel-score-${a}`, dataset: ds({ value: sys.scores[a] }) },
       h("b", {}, String(sys.scores[a])), ` ${a}`)));
   const waiting = h("p", { class: "small", testid: "waiting-sentinels", dataset: ds({ count: sys.waiting_sentinels }) },
-    `${sys.waiting_sentinels} sentinel${sys.waiting_sentinels === 1 ? "" : "s"} waiting on the board · System tile stacks: `,
+    `${plural(sys.waiting_sentinels, "sentinel")} waiting on the board · System tile stacks: `,
     sys.stacks.map((st) => st.size).join(" / "));
   return h("section", { class: "az-panel az-system", testid: "system-board", "aria-label": "the System board" },
     h("h3", {}, "System board"), rows, grey, scores, waiting,
     view.sentinel_card ? h("p", { class: "az-scard", testid: "sentinel-card", dataset: ds({ card: view.sentinel_card }) }, "Sentinel card: ",
-      h("b", {}, view.sentinel_card_info ? view.sentinel_card_info.name : pretty(view.sentinel_card)),
+      h("b", {}, view.sentinel_card_info ? view.sentinel_card_info.name : ""),
       view.sentinel_card_info ? h("span", { class: "small" }, ` — ${view.sentinel_card_info.text}`) : null) : null);
 }
 
-function runPanel(view) {
+function runPanel(view, ctx) {
   const r = view.run;
   if (!r) return null;
   const names = new Map(view.prisoners.map((q) => [q.id, q.name]));
   const c = r.card;
   return h("section", { class: "az-panel az-run", testid: "run-panel", dataset: ds({ method: r.method }) },
-    h("h3", {}, `${pretty(r.method)} Run at ${spaceName(r.space)}`),
-    h("p", {}, `Led by seat ${r.leader}: `, r.prisoners.map((q) => names.get(q) || q).join(", "),
-      ` · ${r.cards_left} Run card${r.cards_left === 1 ? "" : "s"} left · ${r.shown.length} faced`),
+    h("h3", {}, `A ${deckName("run", r.method)} Run from ${spaceName(r.space)}`),
+    h("p", {}, `Led by ${ctx.seatName(r.leader)}: `, r.prisoners.map((q) => names.get(q)).join(", "),
+      ` · ${plural(r.cards_left, "Run card")} left · ${r.shown.length} faced`),
     c ? h("div", { class: `az-runcard${c.red ? " red" : ""}`, testid: "run-card", dataset: ds({ card: c.id }) },
       h("b", {}, c.name), ` — target ${c.target} · ${c.abilities.join(c.combine === "sum" ? " + " : " / ")}`,
       h("p", { class: "small" }, c.text)) : null,
     (r.shown_cards || []).filter((x) => !c || x.id !== c.id).length ? h("ul", { class: "az-faced small", testid: "run-faced" },
       r.shown_cards.filter((x) => !c || x.id !== c.id).map((x) => h("li", { title: x.text }, h("b", {}, x.name),
         ` — ${x.abilities.join(x.combine === "sum" ? " + " : " / ")} ${x.target}`, x.punishment ? ` · failure: ${x.punishment}` : ""))) : null,
-    r.rollers.length ? h("p", { class: "az-roll" }, r.rollers.map((q) => names.get(q) || q).join(" & "), ` (${r.abilities.join(", ")}): `,
+    r.rollers.length ? h("p", { class: "az-roll" }, r.rollers.map((q) => names.get(q)).join(" & "), ` (${r.abilities.join(", ")}): `,
       `${r.base} + `, die(r.die, "prisoner"), ` + ${r.bonus} = `, h("b", { testid: "run-total" }, String(r.total ?? "?")),
       c ? ` against ${c.target}` : "", r.reroll ? h("span", { class: "badge" }, " R available") : null) : null,
     r.saved || r.skipped || r.aborted ? h("p", { class: "small" }, [r.saved ? "saved" : "", r.skipped ? "skipped" : "", r.aborted ? "aborted" : ""].filter(Boolean).join(" · ")) : null);
 }
 
-function attackPanel(view) {
+function attackPanel(view, ctx) {
   const a = view.attack;
   if (!a) return null;
-  const p = view.prisoners.find((q) => q.id === a.prisoner);
-  const who = a.attacker || (a.sentinel ? `sentinel ${a.sentinel}` : `drone swarm (${pretty(a.drone)})`);
   return h("section", { class: "az-panel az-attack", testid: "attack-panel", dataset: ds({ prisoner: a.prisoner, ability: a.ability }) },
-    h("h3", {}, `Attack on ${p ? p.name : a.prisoner}`),
-    h("p", {}, `${who}${a.by !== null && a.by !== undefined ? ` (seat ${a.by})` : ""} tests ${a.ability}${a.called_off ? " — called off" : ""}`),
+    h("h3", {}, `Attack on ${a.name}`),
+    h("p", {}, `By ${a.attacker}${a.by !== null && a.by !== undefined ? `, sent by ${ctx.seatName(a.by)}` : ""}, on ${a.ability}${a.called_off ? " — called off" : ""}`),
     h("p", { class: "az-roll" }, h("span", { class: "side" }, "prisoner "), `${a.prisoner_start} + `, die(a.die, "prisoner"),
       ` + ${a.prisoner_bonus} = `, h("b", {}, String(a.prisoner_total)), a.reroll ? h("span", { class: "badge" }, " R available") : null),
     h("p", { class: "az-roll" }, h("span", { class: "side" }, "attacker "), `${a.attacker_start} + `, die(null, "attacker"),
@@ -565,15 +579,15 @@ function lastResultPanel(view) {
     const won = r.winner === "prisoner";
     return h("section", { class: "az-panel az-last", testid: "last-result", dataset: ds({ kind: r.kind, winner: r.winner || "" }) },
       h("h3", {}, "Last attack"),
-      h("p", {}, `${r.attacker || "attacker"} against ${r.name}${r.ability ? ` on ${r.ability}` : ""}`),
+      h("p", {}, `${r.name} attacked by ${r.attacker}${r.ability ? ` on ${r.ability}` : ""}`),
       r.called_off ? h("p", { class: "small" }, "called off") : h("p", { class: "az-roll" },
         `${r.name} `, h("b", {}, String(r.prisoner_total)), " (", die(r.orange_die, "prisoner"), ") against ",
         h("b", {}, String(r.attacker_total)), " (", die(r.red_die, "attacker"), ") — ",
-        h("b", { class: won ? "win" : "lose" }, won ? `${r.name} wins` : `${r.attacker || "the attacker"} wins`)));
+        h("b", { class: won ? "win" : "lose" }, `won by ${won ? r.name : r.attacker}`)));
   }
   return h("section", { class: "az-panel az-last", testid: "last-result", dataset: ds({ kind: r.kind, winner: r.winner }) },
     h("h3", {}, "Last Run challenge"),
-    h("p", {}, `${r.card}: ${r.names.join(" & ") || "?"}${r.abilities.length ? ` with ${r.abilities.join(" + ")}` : ""}`),
+    h("p", {}, `${r.card}: ${r.names.join(" & ")}${r.abilities.length ? ` with ${r.abilities.join(" + ")}` : ""}`),
     h("p", { class: "az-roll" }, h("b", {}, String(r.total)), " (", die(r.die, "prisoner"), `) against ${r.target} — `,
       h("b", { class: r.passed ? "win" : "lose" }, r.passed ? "passed" : "failed")));
 }
@@ -587,11 +601,9 @@ function handCard(card, seat, ix, ctx, rerender) {
   const selected = ui.card === card.id;
   const buttons = [];
   for (const l of plays) {
-    const t = l.action.target;
-    const text = !t ? "play" : t.startsWith("sentinel-") ? `on sentinel ${t.slice(9)}` : `on ${l.label.replace(/^play .* on /, "")}`;
-    buttons.push(btn(ctx, l, text, { testid: `play-${card.id}`, class: "primary", dataset: ds({ target: t }) }));
+    buttons.push(btn(ctx, l, null, { testid: `play-${card.id}`, class: "primary", dataset: ds({ target: l.action.target }) }));
   }
-  if (discardL) buttons.push(btn(ctx, discardL, "discard", { testid: `discard-${card.id}` }));
+  if (discardL) buttons.push(btn(ctx, discardL, null, { testid: `discard-${card.id}` }));
   return h("div", {
     class: `az-card deck-${card.deck}${plays.length ? " playable" : ""}${selected ? " selected" : ""}`,
     testid: "hand-card", dataset: ds({ hand: seat, card: card.id, timing: card.timing }),
@@ -599,7 +611,7 @@ function handCard(card, seat, ix, ctx, rerender) {
   },
   h("div", { class: "az-card-top" }, h("b", {}, card.name), h("span", { class: "timing" }, TIMING[card.timing] || card.timing)),
   h("p", { class: "az-card-text" }, card.text),
-  h("span", { class: "deck-tag" }, pretty(card.deck)),
+  h("span", { class: "deck-tag" }, deckName("escape", card.deck)),
   buttons.length ? h("div", { class: "az-card-acts" }, buttons) : null);
 }
 
@@ -607,7 +619,7 @@ function handPanel(view, hand, ctx, ix, rerender, own) {
   const cards = own && hand.cards
     ? hand.cards.map((c) => handCard(c, hand.seat, ix, ctx, rerender))
     : Object.entries(hand.decks).flatMap(([deck, n]) => Array.from({ length: n }, () => h("span", {
-      class: `az-back deck-${deck}`, testid: "hand-card-back", dataset: ds({ deck }), title: `a hidden ${deck} card`,
+      class: `az-back deck-${deck}`, testid: "hand-card-back", dataset: ds({ deck }), title: `a hidden ${deckName("escape", deck)} card`,
     }, ABBR[deck])));
   return h("div", { class: `az-hand${own ? " own" : ""}`, testid: `hand-${hand.seat}`, dataset: ds({ size: hand.size }) },
     own ? null : h("span", { class: "small muted" }, `hand: ${hand.size}`),
@@ -621,7 +633,7 @@ function character(p, view, ix) {
     class: `az-char st-${p.status}${ix.moves.has(p.id) ? " movable" : ""}`, testid: `character-${p.id}`,
     dataset: ds({ status: p.status, marker: p.marker || "", space: p.space || "" }),
   },
-  h("span", { class: `az-token seat-${SEAT_COLOURS[p.owner] || "grey"}` }, initials(p.name)),
+  h("span", { class: `az-token seat-${seatColour(view, p.owner)}` }, initials(p.name)),
   h("span", { class: "who" }, h("b", {}, p.name), h("span", { class: "small muted" }, ` ${p.profession}`)),
   h("span", { class: "scores" }, ABILITIES.map((a) => h("span", {
     class: `az-ab ab-${a}`, title: `${a} ${p.scores[a]} (printed ${p.printed[a]})${p.reroll.includes(a) ? ", with a re-roll" : ""}`,
@@ -637,12 +649,12 @@ function players(view, ctx, ix, rerender) {
     const mine = view.seat === seat;
     const chars = view.prisoners.filter((p) => p.owner === seat);
     out.append(h("div", {
-      class: `az-panel az-player seat-${SEAT_COLOURS[seat]}${view.active === seat ? " active" : ""}${mine ? " mine" : ""}`,
+      class: `az-panel az-player seat-${seatColour(view, seat)}${view.active === seat ? " active" : ""}${mine ? " mine" : ""}`,
       testid: `player-${seat}`, dataset: ds({ points: view.points[seat] }),
     },
     h("div", { class: "az-player-head" },
-      h("span", { class: `az-swatch seat-${SEAT_COLOURS[seat]}` }),
-      h("b", {}, ctx.seatName ? ctx.seatName(seat) : seatWho(ctx, seat)),
+      h("span", { class: `az-swatch seat-${seatColour(view, seat)}` }),
+      h("b", {}, ctx.seatName(seat)),
       view.active === seat ? h("span", { class: "badge" }, "turn") : null,
       view.token === seat ? h("span", { class: "badge token", title: "the Escape/Run token (1 point)" }, "★ token") : null,
       h("span", { class: "pts", title: "points: escaped prisoners plus the token" }, `${view.points[seat]} pt`)),
@@ -658,11 +670,11 @@ function decksPanel(view) {
     h("h3", {}, "Decks"),
     h("div", { class: "az-deckrow" }, Object.entries(d.escape).map(([deck, x]) => h("span", {
       class: `az-pile deck-${deck}`, testid: `escape-deck-${deck}`, dataset: ds({ pile: x.pile, discard: x.discard.length }),
-      title: x.discard.length ? `discarded: ${(x.discard_names || x.discard.map(pretty)).join(", ")}` : "no discards",
-    }, h("b", {}, pretty(deck)), ` ${x.pile}`, h("span", { class: "small" }, ` / ${x.discard.length} out`)))),
+      title: x.discard.length ? `discarded: ${x.discard_names.join(", ")}` : "no discards",
+    }, h("b", {}, deckName("escape", deck)), ` ${x.pile}`, h("span", { class: "small" }, ` / ${x.discard.length} out`)))),
     h("div", { class: "az-deckrow" }, Object.entries(d.run).map(([m, x]) => h("span", {
       class: "az-pile run", testid: `run-deck-${m}`, dataset: ds({ pile: x.pile, red: x.red_aside }),
-    }, h("b", {}, `${METHOD_ICON[m] || ""} ${pretty(m)}`), ` ${x.pile}`, x.red_aside ? h("span", { class: "small red" }, ` +${x.red_aside} red`) : null))),
+    }, h("b", {}, `${METHOD_ICON[m] || ""} ${deckName("run", m)}`), ` ${x.pile}`, x.red_aside ? h("span", { class: "small red" }, ` +${x.red_aside} red`) : null))),
     h("p", { class: "small" }, `Sentinel cards: ${d.sentinel.pile} left, ${d.sentinel.discard.length} drawn`,
       (d.sentinel_discard_cards || []).length ? h("span", { title: d.sentinel_discard_cards[d.sentinel_discard_cards.length - 1].text },
         ` (last: ${d.sentinel_discard_cards[d.sentinel_discard_cards.length - 1].name})`) : "",
@@ -671,11 +683,11 @@ function decksPanel(view) {
       d.run_out_cards.map((c) => c.name).join(", ")) : null);
 }
 
-function recentEvents(view) {
+function recentEvents(view, ctx) {
   const items = (view.log || []).slice(-10);
   return h("section", { class: "az-panel az-events", testid: "recent-events", "aria-label": "recent events" },
     h("h3", {}, "Recent events"),
-    h("ol", {}, items.map((t) => h("li", { testid: "recent-event" }, t))));
+    h("ol", {}, items.map((e) => h("li", { testid: "recent-event", dataset: ds({ kind: e.kind }) }, told(e, ctx)))));
 }
 
 // -- the whole table -------------------------------------------------------------------------
@@ -698,11 +710,11 @@ export function render(container, view, ctx) {
           h("span", { class: "lg white" }, "route"), h("span", { class: "lg green" }, "green route"),
           h("span", { class: "lg yellow" }, "yellow route (ends the move)"), h("span", { class: "lg safe" }, "safe"),
           h("span", { class: "lg sentinel" }, "sentinel start"), h("span", { class: "lg building" }, "building"),
-          ` · turn ${view.turn} · seat ${view.active} is playing`)),
-      h("div", { class: "az-side" }, systemBoard(view, ctx, ix), attackPanel(view), runPanel(view), lastResultPanel(view), decksPanel(view))),
+          ` · turn ${view.turn} · ${ctx.seatName(view.active)} is playing`)),
+      h("div", { class: "az-side" }, systemBoard(view, ctx, ix), attackPanel(view, ctx), runPanel(view, ctx), lastResultPanel(view), decksPanel(view))),
     own ? h("section", { class: "az-panel az-own", testid: "own-hand", "aria-label": "your hand" },
       h("h3", {}, `Your hand (${own.size})`), handPanel(view, own, ctx, ix, rerender, true)) : null,
     players(view, ctx, ix, rerender),
-    recentEvents(view));
+    recentEvents(view, ctx));
   container.replaceChildren(table);
 }
