@@ -25,6 +25,8 @@ from typing import Any
 from playwright.sync_api import Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from getaway.games.zombie_city import GAME as ZOMBIE_CITY
+from tests.conformance.words import Vocabulary, slips
 from tests.e2e.driver import Browsing, claim_seat, press, tokens, wait_js
 from tests.e2e.live import Server
 
@@ -115,6 +117,16 @@ def set_selection(page: Page, want: set[int]) -> None:
     raise AssertionError(f"the dice never showed the selection {sorted(want)}: {own_dice(page)}")
 
 
+def speaks_the_game(page: Page, moment: str) -> None:
+    """Every line of the page's visible text speaks the game: no ids, no numbered seats, no
+    class names, no "1 <plural>" slips (tests.conformance.words)."""
+    vocab = Vocabulary.of(ZOMBIE_CITY)
+    text = page.inner_text("body")
+    bad = {line: found for line in text.splitlines()
+           if line.strip() and (found := slips(line, vocab))}
+    assert not bad, f"{moment}: {bad}"
+
+
 def legal_of(server: Server, table: str, token: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     msg = server.state(table, 0, token)
     return msg, [x["action"] for x in msg["legal"]]
@@ -148,7 +160,8 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     # the clock runs by itself, the big countdown with it (to countdown 1 at 4:22)
     panel = ann.get_by_test_id("zc-clockpanel")
     expect(panel).to_have_attribute("data-state", "play")
-    expect(ann.get_by_test_id("zc-next-event")).to_contain_text("until countdown 1")
+    expect(ann.get_by_test_id("zc-next-event")).to_have_text(
+        "next: the first countdown begins (1 gong)")
     expect(ann.get_by_test_id("zc-countdown")).to_have_text(re.compile(r"^[0-4]:[0-5]\d$"))
     t0, left0 = clock_and_countdown(ann)
     wait_js(ann, f"(s) => {READ_JS % ('clock', 'seconds')} >= s + 2", t0, "the clock to run on")
@@ -157,6 +170,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     start1 = marks(server)["start1"]
     clock, left = clock_and_countdown(ann)
     assert abs(left + clock - start1) <= 2, ("the countdown and clock differ", clock, left)
+    speaks_the_game(ann, "at the start")
 
     # Ann picks dice 1 and 2 (all five start spent, so all are chosen) and rolls them
     dice = own_dice(ann)
@@ -173,6 +187,9 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     for shown, thrown in zip(faces[:2], rolled[:2], strict=True):
         # the rolled faces, unless a bot on the church has freed a panic die meanwhile
         assert shown == thrown or (thrown, shown) == ("panic", "spent"), (faces, rolled)
+    # the log says it in the game's words, Ann named as the server names her seat
+    expect(ann.get_by_test_id("event-log")).to_contain_text("Ann (orange) rolls ")
+    speaks_the_game(ann, "after Ann's roll")
 
     # roll until the dice pay for a section next to the church, then click it on the map
     ids = [sec["id"] for sec in server.api("GET", f"/api/games/{GAME}/assets")["sections"]]
@@ -219,6 +236,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     print(f"Ann's clicks: {clicks}")
     assert entered, f"Ann never entered a section within {DEADLINE} s ({clicks})"
     assert server.state(table, 0, token)["view"]["players"][0]["section"] == entered
+    speaks_the_game(ann, "after Ann entered a section")
 
     # the bots play on their own: they walk and reveal, and the page follows
     wait_js(ann, """() => {
@@ -254,6 +272,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     assert set(drawn["zombies"]) <= set(drawn["sections"]), drawn
     assert drawn["survivors"]["0"] == entered, drawn  # Ann stays where she went
     assert len(drawn["survivors"]) == 3, drawn
+    speaks_the_game(ann, "after a bot revealed a section")
 
     height = int(ann.evaluate("() => document.documentElement.scrollHeight"))
     ann.set_viewport_size({"width": 1400, "height": min(height, 3000)})
@@ -389,16 +408,17 @@ def test_the_clock_panel_follows_the_timeline(server: Server, browsing: Browsing
     m = marks(server)  # the clock seconds of start1, slam1, resume1, ... end3
     got = panel_at(page, 10.0)
     assert got["state"] == "play" and got["big"] == mmss(m["start1"] - 10), got
-    assert "countdown 1" in got["next"], got
+    assert got["next"] == "next: the first countdown begins (1 gong)", got
     assert f"zombie cry in {mmss(m['end3'] - 10)}" in got["cry"], got
     got = panel_at(page, m["slam1"] - 30, {"countdown": 1})
     assert got["state"] == "countdown" and got["countdown"] == "1", got
-    assert got["big"] == "0:30" and got["next"] == "to reach the church", got
+    assert got["big"] == "0:30" and got["next"] == "the doors slam: be on the Church", got
     got = panel_at(page, m["resume1"] - 15, {"countdown": 0, "paused": True})
     assert got["state"] == "pause" and got["big"] == "0:15", got
     got = panel_at(page, m["slam2"] - 20,
                    {"countdown": 2, "paused": False, "phase": 2, "van": "church"})
-    assert got["state"] == "countdown" and got["next"] == "to bring the van back to the church", got
+    assert got["state"] == "countdown", got
+    assert got["next"] == "the doors slam: bring the van back to the Church", got
     got = panel_at(page, m["end3"] - 10, {"countdown": 3})
     assert got["big"] == "0:10" and "zombie cry" in got["next"], got
 
@@ -426,7 +446,8 @@ def test_the_clock_panel_follows_the_timeline(server: Server, browsing: Browsing
 
     # legality comes from the legal list alone: a section is a target only when listed
     page.evaluate("""() => { window.__zc.legal = [
-      {action: {kind: "enter", section: 3}, label: "enter West Crossroads (start-west)"}]; }""")
+      {action: {kind: "enter", section: 3},
+       label: "enter the West Crossroads with a getaway and a fist"}]; }""")
     panel_at(page, 20.0, {"outcome": None, "phase": 1, "van": None, "countdown": 0})
     west = page.get_by_test_id("zc-section-start-west")
     expect(west).to_have_attribute("data-target", "1")

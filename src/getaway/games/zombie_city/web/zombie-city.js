@@ -63,7 +63,6 @@ const ITEM = new Map((ASSETS.items || []).map((i) => [i.id, i]));
 const BITES = ASSETS.bites || [];
 const BITE = new Map(BITES.map((b, i) => [b.id, { ...b, index: i }]));
 const COUNTDOWN = new Map((ASSETS.countdowns || []).map((c) => [c.number, c]));
-const PAUSE = ASSETS.pause_seconds || 20;
 const TIMELINE = (ASSETS.timeline || []).map(([t, tag]) => {
   const m = /^([a-z]+)(\d+)$/.exec(tag) || [tag, tag, "0"];
   return { t: Number(t), tag, kind: m[1], n: Number(m[2]) };
@@ -76,35 +75,13 @@ const DIR = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }; // unit vectors on
 const EDGE_NAME = { N: "north", E: "east", S: "south", W: "west" };
 const rotate = (e, turns) => EDGES[(EDGES.indexOf(e) + (turns || 0)) % 4];
 
-// Seat colours (ours: the view has none); none is a zombie colour.
-const SEAT_COLOURS = ["orange", "blue", "pink", "teal"];
 const FACE_TEXT = {
   getaway: "getaway", fist: "fist", bat: "baseball bat", panic: "panic (blocked)", caution: "caution",
   spent: "spent: roll it before it pays again", lost: "lost for the rest of the game", locked: "locked on a paralysis card",
 };
 const SHOWING = new Set(["getaway", "fist", "bat", "caution"]);
-const KIND_NAME = {
-  church: "Church", cemetery: "Cemetery", cargo_bay: "Cargo Bay", start_crossroads: "Crossroads",
-  gas_station: "Gas Station", hospital: "Hospital", supermarket: "Supermarket", crossroads: "Crossroads",
-  junction: "Three-Way Junction", exit: "Exit",
-};
-const BUILDING_NAME = { gas_station: "gas station", hospital: "hospital", supermarket: "supermarket" };
-const HANDICAP = {
-  lock_dice: (n) => `${n} die locked on the card`,
-  roll_limit: (n) => `at most ${n} ${n === 1 ? "die" : "dice"} per roll`,
-  mute: () => "silenced: say nothing to the others",
-  lose_on_panics: (n) => `a roll showing ${n}+ panics loses one of them`,
-  no_keeping: () => "no keeping: every roll rerolls all free dice",
-};
-const OUTCOME_TEXT = {
-  escaped: "The van leaves town — the survivors escaped!",
-  church: "The zombies have taken the church.",
-  time: "The zombie cry: time is up.",
-};
-
-export function seatLabel(view, seat) {
-  return SEAT_COLOURS[seat] ?? null;
-}
+const BUILDING = new Map((ASSETS.buildings || []).map((b) => [b.id, b.name]));
+const MARKS = ASSETS.marks || {};
 
 // -- UI state kept between renders --------------------------------------------------------
 
@@ -122,14 +99,17 @@ const ui = {
 const ds = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** "Crossroads 2" for crossroads-2: the printed name plus the copy's number. */
+/** A section as the game names it ("Crossroads 2", "Church"): its title in the assets. */
 function sectionName(id) {
-  const sec = SECTION.get(id);
-  if (!sec) return id || "?";
-  const m = /-(\d+)$/.exec(id);
-  const same = SECTIONS.filter((x) => x.name === sec.name).length;
-  return m && same > 1 ? `${sec.name} ${m[1]}` : sec.name;
+  return SECTION.get(id)?.title || "";
 }
+
+/** A seat's colour on the table (the view's), for its styles. */
+function colourOf(view, seat) {
+  return view.players?.[seat]?.colour || "grey";
+}
+
+const upperFirst = (text) => text.slice(0, 1).toUpperCase() + text.slice(1);
 
 /** m:ss, rounded up (a countdown shows 0:38 at its start and 0:01 just before the end). */
 function mmss(seconds) {
@@ -297,24 +277,20 @@ function clockPhase(t, view) {
   return { state: "over", number: 0, left: 0, mark: null };
 }
 
-/** What the countdown asks of the survivors, in words. */
+/** What a countdown asks of the survivors, in the game's words (the assets'). */
 function countdownGoal(number, view) {
   const cd = COUNTDOWN.get(number) || {};
-  if (cd.ends_game || number === 3) return "until the zombie cry — get the van out!";
-  if (view.phase === 2) return cd.van_away_loses ? "to bring the van back to the church" : "until the doors slam";
-  return "to reach the church";
+  return (view.phase === 2 ? cd.van_goal : cd.goal) || "";
 }
 
+/** The clock panel's heading and the line under the big countdown: what comes at the next
+ * mark (the game's words for it) and what it asks. */
 function phaseWords(p, view) {
-  if (p.state === "over") {
-    const o = view.outcome;
-    return { head: "Game over", goal: o ? OUTCOME_TEXT[o.reason] || o.detail || "" : "" };
-  }
-  if (p.state === "countdown") return { head: `Countdown ${p.number}`, goal: countdownGoal(p.number, view) };
-  if (p.state === "pause") return { head: "Pause", goal: "the doors are shut — play resumes" };
-  const cd = COUNTDOWN.get(p.number) || {};
-  const gongs = cd.gongs || p.number;
-  return { head: "Escape!", goal: `until countdown ${p.number} (${plural(gongs, "gong")})` };
+  if (p.state === "over") return { head: "Game over", goal: view.outcome?.detail || "" };
+  const next = p.mark ? MARKS[p.mark.tag] || "" : "";
+  if (p.state === "countdown") return { head: `Countdown ${p.number}`, goal: `${next}: ${countdownGoal(p.number, view)}` };
+  if (p.state === "pause") return { head: "Pause", goal: next };
+  return { head: "Escape!", goal: `next: ${next}` };
 }
 
 function clockPanel(view, ctx) {
@@ -583,26 +559,24 @@ function cues(t, p, view) {
     if (m.kind === "start") {
       const n = (COUNTDOWN.get(m.n) || {}).gongs || m.n;
       for (let k = 0; k < n; k++) play(gong, k * 2.0);
-      const to = TIMELINE.find((x) => x.t > m.t);
-      const left = to ? Math.round(to.t - m.t) : 0;
-      announce(`Countdown ${m.n}: ${plural(n, "gong")}. ${(COUNTDOWN.get(m.n) || {}).ends_game ? `The zombie cry comes in ${left} seconds.` : `${left} seconds to get back to the church!`}`);
+      announce(`${upperFirst(MARKS[m.tag] || "")}: ${countdownGoal(m.n, view)}.`);
     } else if (m.kind === "slam") {
       play(slam);
-      announce(`The doors slam shut. A ${PAUSE}-second pause.`);
+      announce(`${upperFirst(MARKS[m.tag] || "")}.`);
     } else if (m.kind === "resume") {
       play(whistle);
-      announce("Escape! Play resumes.");
+      announce(`Escape! ${upperFirst(MARKS[m.tag] || "")}.`);
     } else if (m.kind === "end" && !ui.cuedEnd) {
       ui.cuedEnd = true;
       play(cry);
-      announce("The zombie cry: time is up.");
+      announce(`${upperFirst(MARKS[m.tag] || "")}.`);
     }
   }
   ui.lastT = Math.max(ui.lastT, t); // a re-sync a little back never plays a cue twice
   if (view.outcome && !ui.cuedEnd) {
     ui.cuedEnd = true;
     play(view.outcome.reason === "escaped" ? horn : cry);
-    announce(OUTCOME_TEXT[view.outcome.reason] || "The game is over.");
+    announce(upperFirst(view.outcome.detail || "the game is over"));
   }
   // knocking while a countdown runs, faster and louder towards its end
   const ac = sounding();
@@ -743,7 +717,7 @@ function zombiePiece(z, x, y, ctx, ix, mineHere) {
     ring.append(s("path", { class: `z-seg ${fist ? "fist" : "bat"}${hit ? " hit" : ""}`, d: arc(12.8, a0, a1) }));
   }
   const commits = ix.commit.get(z.piece);
-  const title = `${kind.name} (${z.colour}) on ${sectionName(z.section)}: needs ${needF ? `${needF} fist${needF > 1 ? "s" : ""}` : ""}${needF && needB ? " and " : ""}${needB ? `${needB} bat${needB > 1 ? "s" : ""}` : ""}; hit so far ${hf} fist, ${hb} bat${commits ? " — strike it with the buttons of your panel" : ""}`;
+  const title = `${z.name} (${z.colour}) on ${sectionName(z.section)}: fist ${hf}/${needF}, bat ${hb}/${needB}${commits ? " — strike it with the buttons of your panel" : ""}`;
   return s("g", {
     class: `zc-zombie c-${z.colour}${commits ? " strikable" : ""}${mineHere ? " near" : ""}`, transform: `translate(${x},${y})`,
     testid: `zc-zombie-${z.piece}`, dataset: ds({ section: z.section, kind: z.kind, colour: z.colour, hits: `${hf},${hb}`, need: `${needF},${needB}` }),
@@ -755,14 +729,15 @@ function zombiePiece(z, x, y, ctx, ix, mineHere) {
   s("path", { class: "z-mouth", d: "M-4,3.5 L-2,2.2 L0,3.8 L2,2.2 L4,3.5" }));
 }
 
-function survivorToken(p, x, y, mine) {
+function survivorToken(p, x, y, mine, ctx) {
+  const colour = p.colour || "grey";
   return s("g", {
-    class: `zc-survivor seat-${SEAT_COLOURS[p.seat] || "grey"}${mine ? " mine" : ""}`, transform: `translate(${x},${y})`,
+    class: `zc-survivor seat-${colour}${mine ? " mine" : ""}`, transform: `translate(${x},${y})`,
     testid: `zc-survivor-${p.seat}`, dataset: ds({ section: p.section, seat: p.seat }),
   },
-  s("title", {}, `seat ${p.seat} (${SEAT_COLOURS[p.seat]}) on ${sectionName(p.section)}`),
+  s("title", {}, `${ctx.seatName(p.seat)} on ${sectionName(p.section)}`),
   s("circle", { class: "sv-body", r: 8 }),
-  s("text", { class: "sv-n", y: 3.4 }, String(p.seat)));
+  s("text", { class: "sv-n", y: 3.4 }, colour.slice(0, 1).toUpperCase()));
 }
 
 function vanPiece(view, x, y) {
@@ -830,7 +805,7 @@ function drawSection(b, view, ctx, ix, people, zombies) {
     dataset: ds({ kind: sec.kind, x: b.x, y: b.y, turns: b.turns, streets: b.streets.join(""), skull, target: act ? "1" : null, action: act ? act.action.kind : null }),
     role: act ? "button" : null, tabindex: act ? "0" : null, "aria-label": act ? act.label : null,
   });
-  const facts = [`${sectionName(b.section)} (${KIND_NAME[sec.kind] || sec.kind})`];
+  const facts = [sectionName(b.section)];
   if (sec.entry.length) facts.push(`enter with ${sec.entry.join(" + ")}`);
   if (sec.search.length) facts.push(`search with ${sec.search.join(" + ")}`);
   if (b.item_tile) facts.push("a face-down item tile");
@@ -877,7 +852,7 @@ function drawSection(b, view, ctx, ix, people, zombies) {
   if (b.item_tile) {
     const bld = sec.kind;
     g.append(s("g", { class: "item-tile", testid: `zc-tile-${b.section}`, transform: "translate(-34,44)" },
-      s("title", {}, `a face-down ${BUILDING_NAME[bld] || ""} item tile`),
+      s("title", {}, `a face-down item tile of the ${BUILDING.get(bld) || ""}`),
       s("rect", { x: -9, y: -9, width: 18, height: 18, rx: 3, fill: BUILDING_FILL[bld] || "#999" }),
       s("text", { y: 4.5 }, "?")));
   }
@@ -905,7 +880,7 @@ function drawSection(b, view, ctx, ix, people, zombies) {
   zs.forEach((z, i) => g.append(zombiePiece(z, slots[i][0], slots[i][1], ctx, ix, here)));
   if (view.phase === 2 && view.van === b.section) g.append(vanPiece(view, 0, 0));
   const ps = people.get(b.section) || [];
-  ps.forEach((p, i) => g.append(survivorToken(p, PEOPLE[i % 4][0], PEOPLE[i % 4][1], p.seat === view.seat)));
+  ps.forEach((p, i) => g.append(survivorToken(p, PEOPLE[i % 4][0], PEOPLE[i % 4][1], p.seat === view.seat, ctx)));
   if (act) {
     g.append(s("rect", { class: "halo", x: -HALF + 2, y: -HALF + 2, width: 2 * HALF - 4, height: 2 * HALF - 4, rx: 6 }));
     const go = () => { if (!ctx.busy) ctx.act(act.action); };
@@ -1015,12 +990,13 @@ function drawTown(view, ctx, ix) {
 
 // -- the seat's dice and actions --------------------------------------------------------------
 
-function actButton(ctx, l, text, testid, extra = {}) {
+/** A legal action's button: the engine's label as it is, after an icon or two (``before``). */
+function actButton(ctx, l, testid, extra = {}) {
   return h("button", {
     type: "button", class: `btn small zc-act ${extra.class || ""}`, testid, title: l.label,
     disabled: ctx.busy, dataset: ds({ kind: l.action.kind, ...(extra.dataset || {}) }),
     onclick: () => ctx.act(l.action),
-  }, text ?? l.label);
+  }, extra.before || null, extra.before ? " " : null, l.label);
 }
 
 function dieFace(face, attrs = {}, tag = "span", px = 30) {
@@ -1054,6 +1030,8 @@ function ownPanel(view, ctx, ix, rerender) {
     }, "button", 34);
   });
   const where = view.phase === 2 ? `in the van on ${sectionName(view.van)}` : `on ${sectionName(me.section)}`;
+  // the one decision of the game: this seat may act now (not in a pause, not out of dice)
+  const deciding = view.pending?.key === "play" && (view.pending.seats || []).includes(view.seat);
   const limitBites = me.bites.map((b) => BITE.get(b)).filter((b) => b && (b.handicap === "roll_limit" || b.handicap === "no_keeping"));
   const rollBar = h("div", { class: "zc-rollbar" },
     h("button", {
@@ -1068,10 +1046,10 @@ function ownPanel(view, ctx, ix, rerender) {
     }, `Roll all${allMask !== null ? ` (${bits(allMask).length})` : ""}`),
     ui.selected.size ? h("button", { type: "button", class: "btn small", testid: "zc-select-none", onclick: () => { ui.selected.clear(); rerender(); } }, "none") : null);
   const hint = mask && !selectedLegal && ix.rolls.size
-    ? h("p", { class: "zc-hint warn" }, limitBites.length ? `Not that roll: ${limitBites.map((b) => `${b.name} — ${HANDICAP[b.handicap](b.amount)}`).join("; ")}.` : "Those dice cannot be rolled together.")
+    ? h("p", { class: "zc-hint warn" }, limitBites.length ? `Not that roll: ${limitBites.map((b) => `${b.name} — ${b.effect}`).join("; ")}.` : "Those dice cannot be rolled together.")
     : h("p", { class: "zc-hint" }, ix.rolls.size ? "Click dice to choose them (keys 1–5), R rolls them, A rolls all." : me.dice.every((f) => f === "lost") ? "All your dice are lost." : me.dice.some((f) => f === "panic") && !ix.rolls.size ? "Every free die shows panic: a caution from a friend, an item, or a rescue." : "");
   const groups = actionGroups(view, ctx, ix, me);
-  return h("section", { class: `zc-panel zc-own seat-${SEAT_COLOURS[me.seat]}`, testid: "zc-own", "aria-label": "your dice and actions" },
+  return h("section", { class: `zc-panel zc-own seat-${me.colour}`, testid: "zc-own", "aria-label": "your dice and actions", dataset: { deciding: String(deciding) } },
     h("h3", {}, h("span", { class: "zc-swatch" }), `Your dice — ${where}`),
     h("div", { class: "zc-dice own", testid: "zc-own-dice", role: "group", "aria-label": "your five dice" }, dice),
     rollBar, hint,
@@ -1092,9 +1070,9 @@ function biteItem(id, seat, ix, ctx) {
   const b = BITE.get(id) || { name: id, shed: [], handicap: "", amount: 0, index: -1 };
   const l = ix.shed.get(b.index);
   return h("li", { class: "zc-bite", testid: "zc-bite", dataset: ds({ bite: id, seat }) },
-    h("b", {}, b.name), " — ", (HANDICAP[b.handicap] || (() => b.handicap))(b.amount),
+    h("b", {}, b.name), " — ", b.effect || "",
     h("span", { class: "small muted" }, " · shed with "), icons(b.shed, 14),
-    l ? actButton(ctx, l, "shed it", `zc-shed-${id}`) : null);
+    l ? actButton(ctx, l, `zc-shed-${id}`) : null);
 }
 
 function actionGroups(view, ctx, ix, me) {
@@ -1105,18 +1083,16 @@ function actionGroups(view, ctx, ix, me) {
   };
   const secBtn = (map, kind) => [...map.entries()].map(([idx, l]) => {
     const sec = SECTIONS[idx];
-    return actButton(ctx, l, h("span", {}, `${kind === "drive" ? "drive to" : "enter"} ${sectionName(sec.id)} `, icons(sec.entry, 13), kind === "drive" ? icons(["getaway"], 13) : null), `zc-${kind}-${sec.id}`);
+    return actButton(ctx, l, `zc-${kind}-${sec.id}`, { before: icons(kind === "drive" ? [...sec.entry, "getaway"] : sec.entry, 13) });
   });
   group(view.phase === 2 ? "Drive" : "Move", [...secBtn(ix.enter, "enter"), ...secBtn(ix.drive, "drive")]);
-  group("Reveal", EDGES.filter((e) => ix.reveal.has(e)).map((e) => actButton(ctx, ix.reveal.get(e), `${EDGE_NAME[e]} street`, `zc-reveal-${e}`, { dataset: { edge: e } })));
-  const one = (kind, text) => (ix.one.has(kind) ? actButton(ctx, ix.one.get(kind), text, `zc-${kind.replace("_", "-")}`) : null);
+  group("Reveal", EDGES.filter((e) => ix.reveal.has(e)).map((e) => actButton(ctx, ix.reveal.get(e), `zc-reveal-${e}`, { dataset: { edge: e } })));
+  const one = (kind, extra = {}) => (ix.one.has(kind) ? actButton(ctx, ix.one.get(kind), `zc-${kind.replace("_", "-")}`, extra) : null);
   const here = view.phase === 2 ? view.van : me.section;
   const hereSec = SECTION.get(here);
-  group("Building", [
-    ix.one.has("search") ? actButton(ctx, ix.one.get("search"), h("span", {}, "search ", icons(hereSec?.search || [], 13)), "zc-search") : null,
-    one("deposit", "deposit the item"), one("discard_item", "throw the item away"), one("use_item", "use the item: reroll panics")]);
-  group("Caution", [one("caution_self", "free two of my dice"),
-    ...[...ix.help.entries()].map(([seat, l]) => actButton(ctx, l, `help seat ${seat}`, `zc-caution-help-${seat}`, { class: `seat-${SEAT_COLOURS[seat]}` }))]);
+  group("Building", [one("search", { before: icons(hereSec?.search || [], 13) }), one("deposit"), one("discard_item"), one("use_item")]);
+  group("Caution", [one("caution_self"),
+    ...[...ix.help.entries()].map(([seat, l]) => actButton(ctx, l, `zc-caution-help-${seat}`, { class: `seat-${colourOf(view, seat)}` }))]);
   // the fight: every zombie on the seat's section, with its strikes
   const zs = view.zombies.filter((z) => z.section === here);
   if (zs.length) {
@@ -1127,15 +1103,14 @@ function actionGroups(view, ctx, ix, me) {
         const nf = kind.defeat.filter((i) => i === "fist").length;
         const nb = kind.defeat.filter((i) => i === "bat").length;
         return h("div", { class: `zc-foe c-${z.colour}`, dataset: ds({ piece: z.piece }) },
-          h("span", { class: "zc-foe-dot" }), h("b", {}, kind.name),
+          h("span", { class: "zc-foe-dot" }), h("b", {}, z.name),
           h("span", { class: "small" }, ` ${nf ? `fist ${z.hits[0]}/${nf}` : ""}${nf && nb ? " · " : ""}${nb ? `bat ${z.hits[1]}/${nb}` : ""}`),
-          c.fist ? actButton(ctx, c.fist, h("span", {}, iconSvg("fist", 13), " strike"), `zc-commit-${z.piece}-fist`) : null,
-          c.bat ? actButton(ctx, c.bat, h("span", {}, iconSvg("bat", 13), " strike"), `zc-commit-${z.piece}-bat`) : null);
+          c.fist ? actButton(ctx, c.fist, `zc-commit-${z.piece}-fist`, { before: iconSvg("fist", 13) }) : null,
+          c.bat ? actButton(ctx, c.bat, `zc-commit-${z.piece}-bat`, { before: iconSvg("bat", 13) }) : null);
       })));
   }
-  group("Help", [ix.one.has("rescue") ? actButton(ctx, ix.one.get("rescue"), "rescue: a zombie card, then reroll everything", "zc-rescue", { class: "danger" }) : null,
-    one("wait", "wait for a caution")]);
-  group("Other", ix.other.map((l) => actButton(ctx, l, null, "zc-action")));
+  group("Help", [one("rescue", { class: "danger" }), one("wait")]);
+  group("Other", ix.other.map((l) => actButton(ctx, l, "zc-action")));
   return out;
 }
 
@@ -1148,11 +1123,11 @@ function playersPanel(view, ctx) {
       const where = view.phase === 2 ? "in the van" : sectionName(p.section);
       const free = p.dice.filter((f) => f !== "lost" && f !== "locked").length;
       return h("div", {
-        class: `zc-panel zc-player seat-${SEAT_COLOURS[p.seat]}${mine ? " mine" : ""}`, testid: `zc-player-${p.seat}`,
+        class: `zc-panel zc-player seat-${p.colour}${mine ? " mine" : ""}`, testid: `zc-player-${p.seat}`,
         dataset: ds({ section: p.section, item: p.item || "", drove: String(!!p.drove) }),
       },
       h("div", { class: "zc-player-head" }, h("span", { class: "zc-swatch" }),
-        h("b", {}, ctx.seatName ? ctx.seatName(p.seat) : `seat ${p.seat}`), mine ? h("span", { class: "badge" }, "you") : null,
+        h("b", {}, ctx.seatName(p.seat)), mine ? h("span", { class: "badge" }, "you") : null,
         view.phase === 2 && p.drove ? h("span", { class: "badge", title: "has shown the icons for the van's drive" }, "ready to drive") : null),
       h("div", { class: "small muted" }, `${where} · ${free} of 5 dice in play`),
       h("div", { class: "zc-dice" }, p.dice.map((f) => dieFace(f, { testid: "zc-player-die", dataset: ds({ face: f }) }, "span", 22))),
@@ -1184,9 +1159,8 @@ function outcomeBanner(view) {
   const o = view.outcome;
   if (!o) return null;
   const won = (o.winners || []).length > 0;
-  const left = won && o.scores && o.scores.length ? ` with ${mmss(o.scores[0])} to spare` : "";
   return h("div", { class: `zc-outcome ${won ? "won" : "lost"}`, testid: "zc-outcome", dataset: ds({ reason: o.reason }), role: "status" },
-    h("b", {}, (OUTCOME_TEXT[o.reason] || o.detail || "The game is over.") + left));
+    h("b", {}, upperFirst(o.detail || "the game is over")));
 }
 
 // -- the whole table ------------------------------------------------------------------------------
