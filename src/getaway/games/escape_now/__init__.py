@@ -6,6 +6,7 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules escape-n
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
@@ -14,6 +15,7 @@ from getaway.games.escape_now.actions import SPACE
 from getaway.games.escape_now.content import CONTENT
 from getaway.games.escape_now.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.escape_now.rules import StartOffer
+from getaway.games.escape_now.shapes import View
 from getaway.games.escape_now.state import EscapeNowState, new_state
 from getaway.games.escape_now.words import DECISION_KEYS, EVENT_KINDS
 
@@ -53,6 +55,7 @@ class EscapeNow(Game):
     cooperative = True
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
+    view_type: ClassVar[Any] = View
 
     def new_state(self, config: Config, seed: int) -> EscapeNowState:
         if config.game != SPEC.id:
