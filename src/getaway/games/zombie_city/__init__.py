@@ -5,7 +5,7 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules zombie-c
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
@@ -13,6 +13,7 @@ from getaway.core.spec import Config, GameSpec, Option
 from getaway.games.zombie_city.actions import SPACE
 from getaway.games.zombie_city.content import CONTENT
 from getaway.games.zombie_city.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.zombie_city.shapes import View
 from getaway.games.zombie_city.state import ZombieCityState, new_state
 from getaway.games.zombie_city.tables import END_TIME
 from getaway.games.zombie_city.words import DECISION_KEYS, EVENT_KINDS
@@ -46,6 +47,7 @@ class ZombieCity(Game):
     cooperative = True
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
+    view_type: ClassVar[Any] = View
 
     def new_state(self, config: Config, seed: int) -> ZombieCityState:
         if config.game != SPEC.id:
