@@ -31,6 +31,7 @@ from getaway.games.new_york.setup import DEFAULT_HEROES, hero_names, new_state
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import HERO_IDS
 from getaway.games.new_york.turn import Phase
+from getaway.games.new_york.words import DECISION_KEYS, EVENT_KINDS
 
 _MODULE_DOCS = {
     Module.EXTRA_SPECIALS: "8 more Hero Special Action cards (Appendix B)",
@@ -86,6 +87,8 @@ class EscapeFromNewYork(Game):
     # most, one revealed every few turns): random games take a few thousand decisions.
     max_decisions = 20_000
     cooperative = False
+    decision_keys = DECISION_KEYS
+    event_kinds = EVENT_KINDS
 
     def new_state(self, config: Config, seed: int) -> NewYorkState:
         if config.game != SPEC.id:

@@ -25,9 +25,6 @@ from __future__ import annotations
 
 from getaway.core.actions import ActionSpace
 from getaway.games.new_york.actions_cards import (
-    CASE_NAME,
-    ITEM_NAME,
-    OBJ_NAME,
     AbandonCar,
     ChooseSpecial,
     CollectCase,
@@ -59,8 +56,7 @@ from getaway.games.new_york.actions_map import (
     RevealSpace,
 )
 from getaway.games.new_york.actions_turn import (
-    CARD_NAME,
-    OPTION_TEXT,
+    OPTION_IDS,
     Accept,
     CarMove,
     Carry,
@@ -142,7 +138,7 @@ DISCARD_CASE = tuple(tuple(DiscardCase(c, n + 1) for n in range(N_CASE_SLOTS))
                      for c in CASE_IDS)
 """DISCARD_CASE[case card][Case space 0-3] (the action names spaces 1-4)."""
 COLLECT_CASE = tuple(CollectCase(n + 1) for n in range(N_CASE_SLOTS))
-OPTION = {k: Opt(k) for k in OPTION_TEXT}
+OPTION = {k: Opt(k) for k in OPTION_IDS}
 
 SPACE = ActionSpace([
     *PLAY, *REVEAL, *(a for row in ABILITY for a in row), REVEAL_TIMER, DONE,
@@ -159,11 +155,7 @@ SPACE = ActionSpace([
 """Every action the game can ever offer, in a fixed order."""
 
 __all__ = [
-    "CARD_NAME",
-    "CASE_NAME",
-    "ITEM_NAME",
-    "OBJ_NAME",
-    "OPTION_TEXT",
+    "OPTION_IDS",
     "AbandonCar",
     "Accept",
     "CarMove",

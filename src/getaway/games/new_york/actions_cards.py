@@ -7,12 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from getaway.core.actions import Action, action
-from getaway.games.new_york.actions_turn import CARD_NAME
-from getaway.games.new_york.tables import CASE_IDS, CODE_NAMES, ITEM_IDS, ITEMS, OBJECTIVES
-
-ITEM_NAME = {i.id: i.name for i in ITEMS}
-OBJ_NAME = {o.id: o.name for o in OBJECTIVES}
-CASE_NAME = dict(zip(CASE_IDS, CODE_NAMES[len(ITEM_IDS):], strict=False))
+from getaway.games.new_york import words
 
 
 @action("use_weapon")
@@ -21,7 +16,7 @@ class UseWeapon(Action):
     """Use the Weapon in the slot (NY-146..149)."""
 
     def label(self) -> str:
-        return "use the revealed Weapon"
+        return words.LABEL_USE_WEAPON
 
 
 @action("collect_president")
@@ -30,7 +25,7 @@ class CollectPresident(Action):
     """Take the President at the Duke's Camp (NY-128)."""
 
     def label(self) -> str:
-        return "collect the President"
+        return words.LABEL_COLLECT_PRESIDENT
 
 
 @action("collect_item")
@@ -39,7 +34,7 @@ class CollectItem(Action):
     """Trade an Item cube here for an Item card (NY-136)."""
 
     def label(self) -> str:
-        return "return an Item cube and draw an Item"
+        return words.LABEL_COLLECT_ITEM
 
 
 @action("take_car")
@@ -48,7 +43,7 @@ class TakeCar(Action):
     """Take a Car (NY-151)."""
 
     def label(self) -> str:
-        return "take the abandoned Car here"
+        return words.LABEL_TAKE_CAR
 
 
 @action("abandon_car")
@@ -57,7 +52,7 @@ class AbandonCar(Action):
     """Leave the Car here (NY-155)."""
 
     def label(self) -> str:
-        return "abandon your Car"
+        return words.LABEL_ABANDON_CAR
 
 
 @action("steal")
@@ -69,7 +64,7 @@ class Steal(Action):
     slot: int
 
     def label(self) -> str:
-        return f"steal card {self.slot + 1} of seat {self.seat}"
+        return words.label_steal(self.seat, self.slot)
 
 
 @action("recover")
@@ -80,7 +75,7 @@ class Recover(Action):
     card: str
 
     def label(self) -> str:
-        return f"take back {CARD_NAME[self.card]}"
+        return words.label_recover(self.card)
 
 
 @action("keep")
@@ -91,7 +86,7 @@ class Keep(Action):
     item: str
 
     def label(self) -> str:
-        return f"keep {ITEM_NAME[self.item]}"
+        return words.label_keep(self.item)
 
 
 @action("special")
@@ -102,7 +97,7 @@ class ChooseSpecial(Action):
     card: str
 
     def label(self) -> str:
-        return f"take {CARD_NAME[self.card]} into your hand"
+        return words.label_special(self.card)
 
 
 @action("swap")
@@ -113,7 +108,7 @@ class SwapObjective(Action):
     colour: str
 
     def label(self) -> str:
-        return f"swap your {self.colour} objective"
+        return words.label_swap(self.colour)
 
 
 @action("take_objective")
@@ -124,7 +119,7 @@ class TakeObjective(Action):
     objective: str
 
     def label(self) -> str:
-        return f"take objective {OBJ_NAME[self.objective]}"
+        return words.label_take_objective(self.objective)
 
 
 @action("use_item")
@@ -135,7 +130,7 @@ class UseItem(Action):
     item: str
 
     def label(self) -> str:
-        return f"use {ITEM_NAME[self.item]}"
+        return words.label_use_item(self.item)
 
 
 @action("use_case")
@@ -146,7 +141,7 @@ class UseCase(Action):
     case: str
 
     def label(self) -> str:
-        return f"reveal {CASE_NAME[self.case]} and use it"
+        return words.label_use_case(self.case)
 
 
 @action("reveal_weapon")
@@ -157,7 +152,7 @@ class RevealWeapon(Action):
     item: str
 
     def label(self) -> str:
-        return f"reveal {ITEM_NAME[self.item]} into the Weapon slot"
+        return words.label_reveal_weapon(self.item)
 
 
 @action("pay_level")
@@ -168,7 +163,7 @@ class PayLevel(Action):
     item: str
 
     def label(self) -> str:
-        return f"discard {ITEM_NAME[self.item]} for the Level Bar"
+        return words.label_pay_level(self.item)
 
 
 @action("discard_item")
@@ -179,7 +174,7 @@ class DiscardItem(Action):
     item: str
 
     def label(self) -> str:
-        return f"discard {ITEM_NAME[self.item]}"
+        return words.label_discard_item(self.item)
 
 
 @action("discard_case")
@@ -191,7 +186,7 @@ class DiscardCase(Action):
     slot: int
 
     def label(self) -> str:
-        return f"discard {CASE_NAME[self.case]} into Case space {self.slot}"
+        return words.label_discard_case(self.case, self.slot)
 
 
 @action("collect_case")
@@ -202,4 +197,4 @@ class CollectCase(Action):
     slot: int
 
     def label(self) -> str:
-        return f"collect Case token {self.slot}"
+        return words.label_collect_case(self.slot)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from getaway.core.actions import Action, action
+from getaway.games.new_york import words
 
 
 @action("route")
@@ -16,7 +17,7 @@ class Route(Action):
     space: str
 
     def label(self) -> str:
-        return f"the Enemy steps to {self.space}"
+        return words.label_route(self.space)
 
 
 @action("pick")
@@ -28,7 +29,7 @@ class Pick(Action):
     enemy: str
 
     def label(self) -> str:
-        return f"choose {self.enemy}"
+        return words.label_pick(self.enemy)
 
 
 @action("hit")
@@ -39,7 +40,7 @@ class Hit(Action):
     enemy: str
 
     def label(self) -> str:
-        return f"1 damage to {self.enemy}"
+        return words.label_hit(self.enemy)
 
 
 @action("trick")
@@ -51,4 +52,4 @@ class TrickTo(Action):
     side: str
 
     def label(self) -> str:
-        return f"trick {self.enemy} towards {self.side}"
+        return words.label_trick(self.enemy, self.side)

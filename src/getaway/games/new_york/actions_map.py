@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from getaway.core.actions import Action, action
+from getaway.games.new_york import words
 
 
 @action("move")
@@ -16,7 +17,7 @@ class MoveTo(Action):
     space: str
 
     def label(self) -> str:
-        return f"move to {self.space}"
+        return words.label_move(self.space)
 
 
 @action("crash")
@@ -27,7 +28,7 @@ class CrashTo(Action):
     space: str
 
     def label(self) -> str:
-        return f"crash the Car through the Roadblock to {self.space}"
+        return words.label_crash(self.space)
 
 
 @action("cross_bridge")
@@ -38,7 +39,7 @@ class CrossBridge(Action):
     bridge: int
 
     def label(self) -> str:
-        return f"move onto Bridge {self.bridge}"
+        return words.label_cross(self.bridge)
 
 
 @action("reveal_space")
@@ -49,7 +50,7 @@ class RevealSpace(Action):
     space: str
 
     def label(self) -> str:
-        return f"reveal {self.space}"
+        return words.label_reveal_space(self.space)
 
 
 @action("reveal_poi")
@@ -60,7 +61,7 @@ class RevealPoi(Action):
     space: str
 
     def label(self) -> str:
-        return f"flip the POI on {self.space}"
+        return words.label_reveal_poi(self.space)
 
 
 @action("peek_poi")
@@ -71,7 +72,7 @@ class PeekPoi(Action):
     space: str
 
     def label(self) -> str:
-        return f"look at the POI on {self.space}"
+        return words.label_peek_poi(self.space)
 
 
 @action("place")
@@ -82,7 +83,7 @@ class Place(Action):
     space: str
 
     def label(self) -> str:
-        return f"put a Prisoner on {self.space}"
+        return words.label_place(self.space)
 
 
 @action("helicopter")
@@ -93,4 +94,4 @@ class MoveHeli(Action):
     space: str
 
     def label(self) -> str:
-        return f"move the Helicopter to {self.space}"
+        return words.label_helicopter(self.space)

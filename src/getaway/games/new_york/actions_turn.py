@@ -7,12 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from getaway.core.actions import Action, action
-from getaway.games.new_york.tables import ACTIONS
+from getaway.games.new_york import words
 
-CARD_NAME = {c.id: c.name for c in ACTIONS}
-OPTION_TEXT = {"library-item": "draw an Item", "library-card": "take back a random discard",
-               "gunshop-items": "draw 2 Items and keep 1",
-               "gunshop-reload": "reload up to 2 Ammo"}
+OPTION_IDS = ("library-item", "library-card", "gunshop-items", "gunshop-reload")
+"""A Building's options, in the order of the action space."""
 
 
 @action("play_card")
@@ -23,7 +21,7 @@ class PlayCard(Action):
     card: str
 
     def label(self) -> str:
-        return f"play {CARD_NAME[self.card]} face down"
+        return words.label_play(self.card)
 
 
 @action("reveal_card")
@@ -34,7 +32,7 @@ class RevealCard(Action):
     card: str
 
     def label(self) -> str:
-        return f"reveal and resolve {CARD_NAME[self.card]}"
+        return words.label_reveal(self.card)
 
 
 @action("ability")
@@ -46,8 +44,7 @@ class UseAbility(Action):
     mode: str
 
     def label(self) -> str:
-        what = "2 damage here" if self.mode == "attack" else "move 1 and reveal"
-        return f"Personal Ability ({what}) instead of {CARD_NAME[self.card]}"
+        return words.label_ability(self.card, self.mode)
 
 
 @action("reveal_timer")
@@ -56,7 +53,7 @@ class RevealTimer(Action):
     """Step 1: reveal a Timer tile to take back all discards (NY-27..31)."""
 
     def label(self) -> str:
-        return "reveal a Timer tile and take back every discard"
+        return words.LABEL_REVEAL_TIMER
 
 
 @action("done")
@@ -65,7 +62,7 @@ class Done(Action):
     """End an optional step, stop, or decline an offer."""
 
     def label(self) -> str:
-        return "done / skip"
+        return words.LABEL_DONE
 
 
 @action("car_move")
@@ -74,7 +71,7 @@ class CarMove(Action):
     """Step 5: the Car's extra move (NY-43)."""
 
     def label(self) -> str:
-        return "make the Car's extra move"
+        return words.LABEL_CAR_MOVE
 
 
 @action("carry")
@@ -85,7 +82,7 @@ class Carry(Action):
     seat: int
 
     def label(self) -> str:
-        return f"take seat {self.seat}'s Hero along"
+        return words.label_carry(self.seat)
 
 
 @action("accept")
@@ -94,7 +91,7 @@ class Accept(Action):
     """Agree to be carried (NY-45)."""
 
     def label(self) -> str:
-        return "ride along"
+        return words.LABEL_ACCEPT
 
 
 @action("decline")
@@ -103,7 +100,7 @@ class Decline(Action):
     """Refuse to be carried."""
 
     def label(self) -> str:
-        return "stay here"
+        return words.LABEL_DECLINE
 
 
 @action("option")
@@ -115,7 +112,7 @@ class Opt(Action):
     choice: str
 
     def label(self) -> str:
-        return OPTION_TEXT[self.choice]
+        return words.label_option(self.choice)
 
 
 @action("claim_lone")
@@ -124,7 +121,7 @@ class ClaimLone(Action):
     """Claim a Lone Victory (NY-83..87)."""
 
     def label(self) -> str:
-        return "reveal your objectives and escape alone"
+        return words.LABEL_CLAIM_LONE
 
 
 @action("show")
@@ -133,7 +130,7 @@ class Show(Action):
     """Join the Collective Victory attempt (NY-76)."""
 
     def label(self) -> str:
-        return "reveal your President, Tape and Diagrams"
+        return words.LABEL_SHOW
 
 
 @action("hide")
@@ -142,4 +139,4 @@ class Hide(Action):
     """Refuse to reveal (the traitor's way out)."""
 
     def label(self) -> str:
-        return "keep your cards hidden"
+        return words.LABEL_HIDE

@@ -78,7 +78,9 @@ class Space:
     ``suburb``: a Suburb token lies on it face down at setup (NY-23);
     ``transport``: the counter it holds at setup (the Gullfire, NY-21, or the
     Heliport, NY-22); ``tile``: the id of its printed tile when it is revealed
-    from the start (the Library, its ring and the WTC).
+    from the start (the Library, its ring and the WTC); ``name``: the neighbourhood
+    or landmark printed on a space that shows no tile at the start ("Tribeca"), by
+    which players name it (a space with a printed tile is named by its tile).
     """
 
     id: str
@@ -89,6 +91,7 @@ class Space:
     transport: Transport | None
     tile: str | None
     source: Source
+    name: str = ""
 
     @property
     def cell(self) -> tuple[int, int]:

@@ -10,11 +10,12 @@ from typing import ClassVar
 
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
+from getaway.games.new_york import words
 from getaway.games.new_york.model import Module
 from getaway.games.new_york.state import HOME, NewYorkState, is_bracelet
 from getaway.games.new_york.tables import (
     CASE0,
-    CODE_NAMES,
+    CODE_IDS,
     DUKE,
     DUKE_CAMP,
     POI_SPACES,
@@ -39,10 +40,11 @@ def collect_case(s: NewYorkState, seat: int, n: int, events: list[Event]) -> Non
     code = CASE0 + s.slot[n]
     s.slot[n] = -1
     s.token[n] = HOME
-    s.say(events, "collect_case", f"seat {seat} collects Case {n + 1}",
+    s.say(events, "collect_case", words.collect_case(s, seat, n + 1),
           {"seat": seat, "case": n + 1}
-          | ({"card": CODE_NAMES[code]} if s.bracelet_up and is_bracelet(code) else {}))
-    s.tell(events, seat, "case", f"Case {n + 1} is {CODE_NAMES[code]}", {"card": code})
+          | ({"card": CODE_IDS[code]} if s.bracelet_up and is_bracelet(code) else {}))
+    s.tell(events, seat, "case", words.case_is(s, n + 1, code),
+           {"case": n + 1, "card": CODE_IDS[code]})
     give(s, seat, code, events)
 
 
@@ -55,8 +57,8 @@ def discard_case(s: NewYorkState, seat: int, code: int, n: int, events: list[Eve
     s.token[n] = x
     if seat == s.cur:
         s.dropped |= 1 << n
-    s.say(events, "discard_case", f"seat {seat} discards a Case into Case space {n + 1}; "
-          f"token {n + 1} lies on {SPACE_IDS[x]}", {"seat": seat, "case": n + 1})
+    s.say(events, "discard_case", words.discard_case(s, seat, n + 1, x),
+          {"seat": seat, "case": n + 1, "space": SPACE_IDS[x]})
 
 
 def can_collect_president(s: NewYorkState, seat: int) -> bool:
@@ -74,12 +76,11 @@ def collect_president(s: NewYorkState, seat: int, events: list[Event]) -> None:
         alive = s.pdeck.pop()
         if not alive:
             s.pres_dead = True
-            s.say(events, "president_dead", "The President is Dead: only a Lone Victory is "
-                  "left", {"seat": seat})
+            s.say(events, "president_dead", words.president_dead(s), {"seat": seat})
     s.stack.append(FirstRescue(0))  # beneath the forced discard of a 4th card (NY-122)
     if not s.pres_dead:
         s.pres = seat
-        s.say(events, "president", f"seat {seat} collects the President", {"seat": seat})
+        s.say(events, "president", words.president(s, seat), {"seat": seat})
         give(s, seat, PRESIDENT, events)
 
 
@@ -132,6 +133,6 @@ def use_case(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None
 
     if is_bracelet(code):
         s.bracelet_up = True
-    s.say(events, "use_case", f"seat {seat} reveals {CODE_NAMES[code]}",
-          {"seat": seat, "case": CODE_NAMES[code]})
+    s.say(events, "use_case", words.use_case(s, seat, code),
+          {"seat": seat, "case": CODE_IDS[code]})
     resolve_hero(s, CASES[code - CASE0].effects, Ctx(CASE))

@@ -8,12 +8,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york import words
+from getaway.games.new_york.frames import Step, describe
 from getaway.games.new_york.model import Building, Module
 from getaway.games.new_york.resolve import BOSS, Ctx, run_effects
 from getaway.games.new_york.state import BOSS_GONE, CAR_NY, CAR_WHITE, HOME, NewYorkState
@@ -77,8 +78,7 @@ def kill(s: NewYorkState, e: int, events: list[Event]) -> None:
         on_bar = bar_needs_prisoner(s, seat)
         if on_bar:
             s.barp[seat] += 1  # the token goes on the Level Bar (NY-110), else home (NY-111)
-        s.say(events, "kill", f"a Prisoner dies on {SPACE_IDS[x]}"
-              + (" (onto the Level Bar)" if on_bar else ""),
+        s.say(events, "kill", words.kill_prisoner(s, e, x, on_bar),
               {"enemy": ENEMY_IDS[e], "space": SPACE_IDS[x], "bar": on_bar})
     elif e < BOSS0:
         c = e - CAR0
@@ -87,8 +87,8 @@ def kill(s: NewYorkState, e: int, events: list[Event]) -> None:
         on_bar = bar_needs_prisoner(s, seat) and s.supply_left() > 0
         if on_bar:
             s.barp[seat] += 1  # a token from the supply for the driver (NY-157)
-        s.say(events, "kill", f"the Prisoner driving a Car dies on {SPACE_IDS[x]}; the Car "
-              "is abandoned", {"enemy": ENEMY_IDS[e], "space": SPACE_IDS[x], "bar": on_bar})
+        s.say(events, "kill", words.kill_driver(s, e, x, on_bar),
+              {"enemy": ENEMY_IDS[e], "space": SPACE_IDS[x], "bar": on_bar})
         settle_cars(s, events)
     else:
         b = e - BOSS0
@@ -96,17 +96,17 @@ def kill(s: NewYorkState, e: int, events: list[Event]) -> None:
         x = s.bpos[b]
         s.bpos[b] = BOSS_GONE
         s.bhp[b] = 0
-        s.say(events, "kill", f"{boss.name} is defeated on {SPACE_IDS[x]}",
+        s.say(events, "kill", words.kill_boss(s, b, x),
               {"enemy": ENEMY_IDS[e], "space": SPACE_IDS[x]})
         if Module.WANTED in s.modules and s.wanted_left > 0:
             s.wanted_left -= 1
             s.wanted[seat] += 1  # NY-255, NY-257
-            s.say(events, "wanted", f"seat {seat} takes a Wanted card", {"seat": seat})
+            s.say(events, "wanted", words.wanted(s, seat), {"seat": seat})
         if boss.case is not None:
             n = boss.case - 1
             if s.token[n] == HOME and s.slot[n] >= 0:
                 s.token[n] = x  # NY-198
-                s.say(events, "case_token", f"Case token {boss.case} lies on {SPACE_IDS[x]}",
+                s.say(events, "case_token", words.case_token(s, boss.case, x),
                       {"case": boss.case, "space": SPACE_IDS[x]})
         if boss.ability.when.value == "killed":
             run_effects(s, boss.ability.effects, Ctx(BOSS, origin=x))
@@ -131,6 +131,7 @@ class DamageFrame(Step):
     """Split ``left`` damage among the Enemies within ``rng`` of ``origin``, one point
     at a time; what no Enemy can take is lost (NY-39)."""
 
+    key: ClassVar[str] = "damage"
     left: int
     origin: int
     rng: int
@@ -156,10 +157,11 @@ class DamageFrame(Step):
             del stack[at]  # no Enemy left in range: the rest is lost (NY-39)
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"inflict {self.left} damage (range {self.rng})"
+        return words.prompt_damage(s, self.left, self.origin, self.rng,
+                                   representatives(s, in_range(s, self.origin, self.rng)))
 
     def describe(self, s: Any) -> dict[str, Any]:
-        return {**Step.describe(self, s), "left": self.left, "range": self.rng,
+        return {**describe(self, s), "left": self.left, "range": self.rng,
                 "origin": SPACE_IDS[self.origin]}
 
 
@@ -192,6 +194,7 @@ class TrickFrame(Step):
     """Trick up to ``left`` Enemies within ``rng`` (ALL: every one), each into a space
     of the player's choice (NY-114, NY-115)."""
 
+    key: ClassVar[str] = "trick"
     left: int
     origin: int
     rng: int
@@ -212,16 +215,15 @@ class TrickFrame(Step):
         y = NEIGH[x][SIDE_INDEX[action.side]]
         move_enemy(s, e, y)
         s.tricked |= 1 << e  # laid on its side until the end of the turn (NY-116)
-        s.say(events, "trick", f"{action.enemy} is tricked from {SPACE_IDS[x]} to "
-              f"{SPACE_IDS[y]}", {"enemy": action.enemy, "from": SPACE_IDS[x],
-                                  "to": SPACE_IDS[y]})
+        s.say(events, "trick", words.trick(s, e, x, y),
+              {"enemy": action.enemy, "from": SPACE_IDS[x], "to": SPACE_IDS[y]})
         settle_cars(s, events)
         if left > 0 and trickable(s, self.origin, self.rng):
             stack.append(dataclasses.replace(self, left=left))
 
     def prompt(self, s: NewYorkState) -> str:
-        n = "every" if self.left >= ALL else str(self.left)
-        return f"trick {n} Enemies within range {self.rng}"
+        return words.prompt_trick(s, self.left, self.left >= ALL, self.origin, self.rng,
+                                  representatives(s, trickable(s, self.origin, self.rng)))
 
 
 def move_enemy(s: NewYorkState, e: int, y: int) -> None:
@@ -269,11 +271,11 @@ def random_discards(s: NewYorkState, seat: int, count: int, events: list[Event],
         s.disc[seat].append(c)
         lost.append(c)
     if count:
-        s.say(events, "damage", f"seat {seat} takes {count} damage ({why}) and discards "
-              f"{k} random cards", {"seat": seat, "damage": count, "discarded": k})
+        s.say(events, "damage", words.damage(s, seat, count, why, k),
+              {"seat": seat, "damage": count, "discarded": k})
     if lost:
-        s.tell(events, seat, "discarded", "you discard " + ", ".join(ACTIONS[c].name
-                                                                    for c in lost),
+        s.tell(events, seat, "discarded",
+               words.cards_of("You discard", [words.action_card(c) for c in lost]),
                {"cards": [ACTIONS[c].id for c in lost]})
 
 
@@ -283,7 +285,7 @@ def hurt_heroes(s: NewYorkState, amount: int, rng: int, events: list[Event]) -> 
     spaces = s.in_range(s.hpos[s.cur], rng)
     for h in range(s.n):
         if s.hpos[h] in spaces and not sheltered(s, h):
-            random_discards(s, h, amount, events, "hit")
+            random_discards(s, h, amount, events, words.WHY_HIT)
 
 
 def enemies_of_kind(s: NewYorkState) -> dict[str, int]:

@@ -9,10 +9,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
+from getaway.games.new_york import words
 from getaway.games.new_york.combat import ALL, TrickFrame, push_damage, trickable
 from getaway.games.new_york.effects import Effect, Op
 from getaway.games.new_york.frames import Step
@@ -32,11 +34,9 @@ from getaway.games.new_york.state import (
 from getaway.games.new_york.tables import (
     ACTION_IDS,
     ACTION_INDEX,
-    ACTIONS,
     DIAGRAM_OF,
     ITEM_IDS,
     ITEM_INDEX,
-    ITEMS,
 )
 from getaway.games.new_york.world import draw_item, give
 
@@ -116,16 +116,18 @@ def recover(s: NewYorkState, seat: int, count: int, how: str, events: list[Event
         s.hand[seat].append(c)
         taken.append(c)
     if taken:
-        s.say(events, "recover", f"seat {seat} takes back {len(taken)} discarded cards",
+        s.say(events, "recover", words.recover(s, seat, len(taken)),
               {"seat": seat, "count": len(taken)})
-        s.tell(events, seat, "recovered", "you take back " + ", ".join(
-            ACTIONS[c].name for c in taken), {"cards": [ACTION_IDS[c] for c in taken]})
+        s.tell(events, seat, "recovered",
+               words.cards_of("You take back", [words.action_card(c) for c in taken]),
+               {"cards": [ACTION_IDS[c] for c in taken]})
 
 
 @dataclass(frozen=True, slots=True)
 class RecoverFrame(Step):
     """Take back ``left`` discarded Action cards of your choice (``optional``: up to)."""
 
+    key: ClassVar[str] = "recover"
     left: int
     optional: bool = False
 
@@ -143,8 +145,8 @@ class RecoverFrame(Step):
         c = ACTION_INDEX[action.card]
         s.disc[seat].remove(c)
         s.hand[seat].append(c)
-        s.say(events, "recover", f"seat {seat} takes back a discarded card", {"seat": seat})
-        s.tell(events, seat, "recovered", f"you take back {ACTIONS[c].name}",
+        s.say(events, "recover", words.recover(s, seat, 1), {"seat": seat, "count": 1})
+        s.tell(events, seat, "recovered", words.cards_of("You take back", [words.action_card(c)]),
                {"cards": [action.card]})
         if self.left > 1 and s.disc[seat]:
             s.stack[-1] = dataclasses.replace(self, left=self.left - 1)
@@ -152,7 +154,7 @@ class RecoverFrame(Step):
             s.stack.pop()
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"take back {'up to ' if self.optional else ''}{self.left} discarded cards"
+        return words.prompt_recover(s, self.left, self.optional)
 
 
 # -- Items ----------------------------------------------------------------------------------
@@ -178,8 +180,9 @@ def draw_items(s: NewYorkState, count: int, keep: int, events: list[Event]) -> N
             drawn.append(k)
     if not drawn:
         return
-    s.say(events, "draw_items", f"seat {seat} draws {len(drawn)} Items", {"seat": seat})
-    s.tell(events, seat, "drawn", "you draw " + ", ".join(ITEMS[k].name for k in drawn),
+    s.say(events, "draw_items", words.draw_items(s, seat, len(drawn)),
+          {"seat": seat, "count": len(drawn)})
+    s.tell(events, seat, "drawn", words.cards_of("You draw", [words.item(k) for k in drawn]),
            {"items": [ITEM_IDS[k] for k in drawn]})
     if keep and keep < len(drawn):
         s.drawn.extend(drawn)
@@ -193,6 +196,7 @@ def draw_items(s: NewYorkState, count: int, keep: int, events: list[Event]) -> N
 class KeepFrame(Step):
     """Keep ``left`` of the drawn Items; the rest are discarded."""
 
+    key: ClassVar[str] = "keep_items"
     left: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
@@ -208,8 +212,8 @@ class KeepFrame(Step):
             s.stack.pop()
             s.idisc.extend(s.drawn)
             s.drawn.clear()
-        s.say(events, "keep", f"seat {seat} keeps an Item", {"seat": seat})
+        s.say(events, "keep", words.keep(s, seat), {"seat": seat})
         give(s, seat, k, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"keep {self.left} of the drawn Items"
+        return words.prompt_keep(s, self.left)

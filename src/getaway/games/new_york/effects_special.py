@@ -9,11 +9,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
+from getaway.games.new_york import words
 from getaway.games.new_york.combat import ALL
 from getaway.games.new_york.effects import Effect, Op
 from getaway.games.new_york.frames import Step
@@ -30,18 +31,19 @@ from getaway.games.new_york.state import (
     category,
 )
 from getaway.games.new_york.tables import (
-    CODE_NAMES,
+    CODE_IDS,
     DIAGRAM_OF,
-    EVENTS,
+    EVENT_IDS,
+    ITEM_IDS,
     ITEMS,
     N_CARS,
-    NY,
+    NY_IDS,
     PARK_SPACES,
     POI_IDS,
     POI_SPACES,
     PRESIDENT,
     SPACE_INDEX,
-    TIMERS,
+    TIMER_IDS,
 )
 from getaway.games.new_york.world import give
 
@@ -95,6 +97,7 @@ def _steal(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
 class StealFrame(Step):
     """Choose the card to take, unseen (NY-246)."""
 
+    key: ClassVar[str] = "steal"
     what: str
     rng: int
 
@@ -105,18 +108,18 @@ class StealFrame(Step):
         assert isinstance(action, A.Steal)
         s.stack.pop()
         code = s.supply[action.seat].pop(action.slot)
-        s.say(events, "steal", f"seat {seat} steals a card from seat {action.seat}"
-              + (": the President" if code == PRESIDENT else ""),
+        s.say(events, "steal", words.steal(s, seat, action.seat, code == PRESIDENT),
               {"seat": seat, "from": action.seat, "president": code == PRESIDENT})
         if code == PRESIDENT:
             s.pres = seat  # the first-collection steps do not repeat (NY-134)
         for who in sorted({seat, action.seat}):
-            s.tell(events, who, "stolen", f"the stolen card is {CODE_NAMES[code]}",
-                   {"card": code})
+            s.tell(events, who, "stolen", words.stolen(s, code), {"card": CODE_IDS[code]})
         give(s, seat, code, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return "choose a face-down card to steal"
+        victims = sorted({a.seat for a in stealable(s, self.what, self.rng)
+                          if isinstance(a, A.Steal)})
+        return words.prompt_steal(s, victims)
 
 
 # -- defence, bonuses, the Helicopter, peeking, Ammo, Cars -----------------------------------
@@ -125,13 +128,13 @@ class StealFrame(Step):
 @handler(Op.SHIELD)
 def _shield(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     s.shield = ALL if e["amount"] == 0 else min(ALL, s.shield + e["amount"])
-    s.say(events, "shield", "the Hero is protected this turn", {"amount": e["amount"]})
+    s.say(events, "shield", words.shield(s), {"seat": s.cur, "amount": e["amount"]})
 
 
 @handler(Op.DAMAGE_BONUS)
 def _bonus(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     s.bonus_dmg += e["amount"]
-    s.say(events, "bonus", f"the next damage this turn deals {s.bonus_dmg} more", {})
+    s.say(events, "damage_bonus", words.damage_bonus(s), {"seat": s.cur, "bonus": s.bonus_dmg})
 
 
 @handler(Op.HELICOPTER)
@@ -143,6 +146,8 @@ def _heli(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
 class HeliFrame(Step):
     """Move the Helicopter to another Central Park space, revealed or not (NY-159)."""
 
+    key: ClassVar[str] = "helicopter"
+
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         return [A.HELI[p] for p in PARK_SPACES if p != s.heli]
 
@@ -150,11 +155,10 @@ class HeliFrame(Step):
         assert isinstance(action, A.MoveHeli)
         s.stack.pop()
         s.heli = SPACE_INDEX[action.space]
-        s.say(events, "helicopter", f"the Helicopter moves to {action.space}",
-              {"space": action.space})
+        s.say(events, "helicopter", words.helicopter_moves(s, s.heli), {"space": action.space})
 
     def prompt(self, s: NewYorkState) -> str:
-        return "move the Helicopter"
+        return words.PROMPT_HELICOPTER
 
 
 def face_down_pois(s: NewYorkState) -> list[int]:
@@ -175,7 +179,8 @@ def _peek_pile(s: NewYorkState, what: str) -> list[int]:
 
 
 _SEEN = {"timer": SEEN_TIMER, "new_york": SEEN_NY, "event": SEEN_EVENT, "item": SEEN_ITEM}
-_NAMES: dict[str, Any] = {"timer": TIMERS, "new_york": NY, "event": EVENTS, "item": ITEMS}
+_IDS: dict[str, tuple[str, ...]] = {"timer": TIMER_IDS, "new_york": NY_IDS,
+                                    "event": EVENT_IDS, "item": ITEM_IDS}
 
 
 @handler(Op.PEEK)
@@ -189,16 +194,16 @@ def _peek(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     row = s.seen[seat]
     row[_SEEN[what]] = max(row[_SEEN[what]], k)
     top = pile[::-1][:k]
-    s.say(events, "peek", f"seat {seat} looks at the top {k} cards of the {what} deck",
-          {"seat": seat, "deck": what, "count": k})
-    s.tell(events, seat, "peeked", "from the top: " + ", ".join(
-        _NAMES[what][c].name for c in top), {"deck": what, "cards": top})
+    s.say(events, "peek", words.peek(s, seat, what, k), {"seat": seat, "deck": what, "count": k})
+    s.tell(events, seat, "peeked", words.peeked_cards([words.deck_card(what, c) for c in top]),
+           {"deck": what, "cards": [_IDS[what][c] for c in top]})
 
 
 @dataclass(frozen=True, slots=True)
 class PeekPoiFrame(Step):
     """Look at ``left`` face-down POI tiles of your choice, alone."""
 
+    key: ClassVar[str] = "peek_poi"
     left: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
@@ -213,13 +218,13 @@ class PeekPoiFrame(Step):
             s.stack[-1] = dataclasses.replace(self, left=self.left - 1)
         else:
             s.stack.pop()
-        s.say(events, "peek_poi", f"seat {seat} looks at the POI on {action.space}",
+        s.say(events, "peek_poi", words.peek_poi(s, seat, p),
               {"seat": seat, "space": action.space})
-        s.tell(events, seat, "peeked", f"the POI on {action.space} is {POI_IDS[s.poi[p]]}",
+        s.tell(events, seat, "peeked", words.peeked_poi(s, p, s.poi[p]),
                {"space": action.space, "poi": POI_IDS[s.poi[p]]})
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"look at {self.left} face-down POIs"
+        return words.prompt_peek_poi(s, self.left)
 
 
 @check(Op.RELOAD)
@@ -239,14 +244,14 @@ def reload(s: NewYorkState, seat: int, amount: int, events: list[Event]) -> None
     if w < 0 or not ITEMS[w].ammo:
         return
     s.ammo[seat] = min(ITEMS[w].ammo, s.ammo[seat] + amount)
-    s.say(events, "reload", f"seat {seat}'s {ITEMS[w].name} has {s.ammo[seat]} Ammo",
-          {"seat": seat, "ammo": s.ammo[seat]})
+    s.say(events, "reload", words.reload(s, seat, w, s.ammo[seat]),
+          {"seat": seat, "item": ITEMS[w].id, "ammo": s.ammo[seat]})
 
 
 @handler(Op.IGNORE_EVENTS)
 def _no_events(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     s.noevents = True
-    s.say(events, "no_events", "no Event cards for the rest of this turn", {})
+    s.say(events, "no_events", words.no_events(s), {})
 
 
 def free_car(s: NewYorkState) -> int:
@@ -270,7 +275,7 @@ def _take_car(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None
     s.cst[c] = CAR_HERO
     s.cpos[c] = -1
     s.car[s.cur] = c
-    s.say(events, "car_taken", f"seat {s.cur} gets into a Car", {"seat": s.cur})
+    s.say(events, "car_taken", words.car_taken(s, s.cur), {"seat": s.cur})
 
 
 @check(Op.REMOVE_ALIVE)
@@ -282,6 +287,5 @@ def _can_remove(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
 def _remove_alive(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     if 1 in s.pdeck and not s.pres_found:
         s.pdeck.remove(1)
-        s.say(events, "remove_alive", "a 'President is Alive' card leaves the President deck",
-              {"left": len(s.pdeck)})
+        s.say(events, "remove_alive", words.remove_alive(s), {"left": len(s.pdeck)})
 

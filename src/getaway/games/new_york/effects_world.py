@@ -11,10 +11,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
+from getaway.games.new_york import words
 from getaway.games.new_york.combat import hurt_heroes, random_discards
 from getaway.games.new_york.effects import Effect, Op
 from getaway.games.new_york.frames import Step
@@ -116,8 +118,8 @@ def spawn_around(s: NewYorkState, origin: int, count: int, events: list[Event]) 
                 add_prisoner(s, y, events)
         return
     if need > have:
-        s.say(events, "no_prisoner", f"{need - have} Prisoners are missing: New York gains "
-              f"{need - have} Noise", {"missing": need - have})
+        s.say(events, "no_prisoner", words.prisoners_missing(s, need - have),
+              {"missing": need - have})
         gain_noise(s, need - have, events)
     if have > 0:
         s.stack.append(PlaceFrame(have, _mask(spaces), False, count))
@@ -128,6 +130,7 @@ class PlaceFrame(Step):
     """Choose where Prisoners go: one space for all ``left`` (``one``), or the last ones
     of a short supply, ``per`` to a space (NY-195)."""
 
+    key: ClassVar[str] = "place_prisoners"
     left: int
     mask: int
     one: bool
@@ -156,7 +159,7 @@ class PlaceFrame(Step):
             add_prisoner(s, y, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"choose where {self.left} Prisoners go"
+        return words.prompt_place(s, self.left, self.one, self.per)
 
 
 # -- the map ------------------------------------------------------------------------------------
@@ -206,7 +209,7 @@ def _events(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
 @handler(Op.EVENT_LEVEL)
 def _event_level(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     s.evpos = max(0, min(len(TRACK.values) - 1, s.evpos + e["delta"]))
-    s.say(events, "event_level", f"the Event Level is {TRACK.level(s.evpos)}",
+    s.say(events, "event_level", words.event_level(s, TRACK.level(s.evpos)),
           {"level": TRACK.level(s.evpos)})
 
 
@@ -220,6 +223,7 @@ def _reveal_poi(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> No
 class RevealPoiFrame(Step):
     """Flip ``left`` face-down POIs of the current player's choice (E-1)."""
 
+    key: ClassVar[str] = "reveal_poi"
     left: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
@@ -233,7 +237,7 @@ class RevealPoiFrame(Step):
         reveal_poi(s, y, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"flip {self.left} face-down POI of your choice"
+        return words.prompt_reveal_poi(s, self.left)
 
 
 def reveal_poi(s: NewYorkState, y: int, events: list[Event]) -> None:
@@ -246,7 +250,7 @@ def reveal_poi(s: NewYorkState, y: int, events: list[Event]) -> None:
 def _gullfire(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     if s.gull >= 0:
         s.gull = -1
-        s.say(events, "gullfire", "New York destroys the Gullfire", {})
+        s.say(events, "gullfire", words.gullfire(s), {})
 
 
 # -- Bosses, Cases, New York Specials -----------------------------------------------------------
@@ -266,7 +270,7 @@ def enter_boss(s: NewYorkState, b: int, space: int, events: list[Event]) -> None
     boss = BOSSES[b]
     s.bpos[b] = space
     s.bhp[b] = boss.hp
-    s.say(events, "boss", f"{boss.name} enters play on {SPACE_IDS[space]}",
+    s.say(events, "boss", words.boss_enters(s, b, space),
           {"boss": boss.id, "space": SPACE_IDS[space]})
     if boss.ability.when.value == "enters":
         run_effects(s, boss.ability.effects, Ctx(BOSS, origin=space))
@@ -281,7 +285,7 @@ def _case_token(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> No
     if n < 0 or space < 0 or s.token[n] != HOME or s.slot[n] < 0:
         return
     s.token[n] = space
-    s.say(events, "case_token", f"Case token {n + 1} lies on {SPACE_IDS[space]}",
+    s.say(events, "case_token", words.case_token(s, n + 1, space),
           {"case": n + 1, "space": SPACE_IDS[space]})
 
 
@@ -293,8 +297,7 @@ def _ny_special(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> No
     s.nyd.append(c)
     s.rng.shuffle(s.nyd)  # into the draw deck, not the discards (NY-233)
     s.forget(SEEN_NY)
-    s.say(events, "ny_special", "a New York Special Action card is shuffled into the "
-          "New York deck", {})
+    s.say(events, "ny_special", words.ny_special(s), {})
 
 
 @handler(Op.ENEMY_HEAL)
@@ -302,8 +305,7 @@ def _heal(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     for b, boss in enumerate(BOSSES):
         if s.bpos[b] >= 0 and s.bhp[b] < boss.hp:
             s.bhp[b] = min(boss.hp, s.bhp[b] + e["amount"])
-            s.say(events, "heal", f"{boss.name} has {s.bhp[b]} Hit Points",
-                  {"boss": boss.id, "hp": s.bhp[b]})
+            s.say(events, "heal", words.heal(s, b), {"boss": boss.id, "hp": s.bhp[b]})
 
 
 # -- Heroes, the Helicopter and the end ---------------------------------------------------------
@@ -316,7 +318,7 @@ def _hurt(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
 
 @handler(Op.DISCARD_RANDOM)
 def _discard(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
-    random_discards(s, s.cur, e["count"], events, "an Event")
+    random_discards(s, s.cur, e["count"], events, words.WHY_EVENT)
 
 
 @handler(Op.HURRY_UP)
@@ -334,7 +336,8 @@ def land(s: NewYorkState, events: list[Event]) -> None:
     """Flip the Heliport: the Helicopter has landed, for good (NY-130, NY-160)."""
     if not s.landed:
         s.landed = True
-        s.say(events, "helicopter", f"the Helicopter lands on {SPACE_IDS[s.heli]}", {})
+        s.say(events, "helicopter", words.helicopter_lands(s, s.heli),
+              {"space": SPACE_IDS[s.heli], "landed": True})
 
 
 @handler(Op.NEW_YORK_WINS)

@@ -19,6 +19,7 @@ from getaway.core.actions import Action
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
+from getaway.games.new_york import words
 from getaway.games.new_york.combat import move_enemy
 from getaway.games.new_york.enemies import Kind, Move, Mover, Scene, options, priority
 from getaway.games.new_york.enemies import pull as pulled
@@ -93,13 +94,13 @@ def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()
 def apply_move(s: NewYorkState, m: Move, events: list[Event]) -> None:
     """Carry out one Enemy move."""
     e = m.mover
+    text = words.enemy_move(s, e, m.start, m.end, m.passenger)
     move_enemy(s, e, m.end)
-    text = f"{ENEMY_IDS[e]} moves from {SPACE_IDS[m.start]} to {SPACE_IDS[m.end]}"
     if m.passenger is not None:
         move_enemy(s, m.passenger, m.end)
-        text += f", carrying {ENEMY_IDS[m.passenger]}"
     s.say(events, "enemy_move", text, {"enemy": ENEMY_IDS[e], "from": SPACE_IDS[m.start],
-                                       "to": SPACE_IDS[m.end]})
+                                       "to": SPACE_IDS[m.end]}
+          | ({"passenger": ENEMY_IDS[m.passenger]} if m.passenger is not None else {}))
     if m.crash is not None:
         x, y = m.crash
         destroy_roadblock(s, x, SIDE_OF[x, y], events)
@@ -107,8 +108,7 @@ def apply_move(s: NewYorkState, m: Move, events: list[Event]) -> None:
         s.cst[c] = CAR_GONE  # the Car is removed; a Prisoner stays (NY-206, G-29)
         s.cpos[c] = -1
         s.tricked &= ~(1 << e)
-        s.say(events, "car_wrecked", "the Car breaks through the Roadblock and is wrecked",
-              {"enemy": ENEMY_IDS[e]})
+        s.say(events, "car_wrecked", words.car_wrecked(s, e), {"enemy": ENEMY_IDS[e]})
         add_prisoner(s, m.end, events)
     settle_cars(s, events)  # a Prisoner stopping on an abandoned Car takes it (NY-200)
 
@@ -180,6 +180,7 @@ def done(s: NewYorkState, frame: EnemyMoves, m: Move, events: list[Event]) -> No
 class PickEnemy(Step):
     """The current player breaks a tie between Enemies (NY-220)."""
 
+    key: ClassVar[str] = "pick_enemy"
     frame: EnemyMoves
     ids: tuple[int, ...]
 
@@ -195,7 +196,7 @@ class PickEnemy(Step):
         go(s, self.frame, scene, mover, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return "New York moves one of these tied Enemies: you choose which"
+        return words.prompt_pick_enemy(s, self.ids)
 
 
 def _ways(s: NewYorkState, frame: EnemyMoves, enemy: int) -> tuple[Move, ...]:
@@ -208,6 +209,7 @@ def _ways(s: NewYorkState, frame: EnemyMoves, enemy: int) -> tuple[Move, ...]:
 class RouteEnemy(Step):
     """The current player chooses where a moving Enemy ends (E-18, NY-220)."""
 
+    key: ClassVar[str] = "route_enemy"
     frame: EnemyMoves
     enemy: int
     ends: tuple[int, ...]
@@ -221,7 +223,7 @@ class RouteEnemy(Step):
         way(s, self.frame, _ways(s, self.frame, self.enemy), SPACE_INDEX[action.space], events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"choose where {ENEMY_IDS[self.enemy]} goes"
+        return words.prompt_route(s, self.enemy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +231,7 @@ class PickRider(Step):
     """Fastest routes of a Car to ``end`` pick up different Prisoners: the current player
     chooses which one rides along (NY-205; identical tokens in one space are one)."""
 
+    key: ClassVar[str] = "pick_rider"
     frame: EnemyMoves
     enemy: int
     end: int
@@ -246,8 +249,7 @@ class PickRider(Step):
         done(s, self.frame, m, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return (f"{ENEMY_IDS[self.enemy]} drives to {SPACE_IDS[self.end]}: choose the "
-                "Prisoner it picks up on the way")
+        return words.prompt_rider(s, self.enemy, self.end, self.riders)
 
 
 def pull(s: NewYorkState, events: list[Event]) -> None:
@@ -260,9 +262,8 @@ def pull(s: NewYorkState, events: list[Event]) -> None:
     sources = [NEIGH[x][d] for d in range(6) if sides >> d & 1 and NEIGH[x][d] >= 0]
     scene = scene_of(s)
     for m in pulled(scene, sources):
-        s.say(events, "pull", f"{ENEMY_IDS[m.id]} is pulled from {SPACE_IDS[m.space]} into "
-              f"{SPACE_IDS[x]}", {"enemy": ENEMY_IDS[m.id], "from": SPACE_IDS[m.space],
-                                  "to": SPACE_IDS[x]})
+        s.say(events, "pull", words.pull(s, m.id, m.space, x),
+              {"enemy": ENEMY_IDS[m.id], "from": SPACE_IDS[m.space], "to": SPACE_IDS[x]})
         move_enemy(s, m.id, x)
 
 

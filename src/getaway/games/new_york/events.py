@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
+from getaway.games.new_york import words
 from getaway.games.new_york.resolve import EVENT, Ctx, run_effects
 from getaway.games.new_york.state import SEEN_EVENT, NewYorkState
 from getaway.games.new_york.tables import EVENT_IDS, EVENTS, TRACK
@@ -16,11 +17,10 @@ from getaway.games.new_york.tables import EVENT_IDS, EVENTS, TRACK
 def draw_events(s: NewYorkState, events: list[Event]) -> None:
     """Draw as many Event cards as the Event Level, unless Events are ignored this turn."""
     if s.noevents:
-        s.say(events, "no_events", "Events are ignored this turn", {})
+        s.say(events, "no_events", words.events_ignored(s), {})
         return
     n = TRACK.level(s.evpos)
-    s.say(events, "events", f"Event Level {n}: {n} Event card{'s' if n > 1 else ''}",
-          {"level": n})
+    s.say(events, "events", words.event_level_draw(s, n), {"level": n})
     for _ in range(n):
         s.stack.append(DrawEvent())
 
@@ -44,5 +44,5 @@ class DrawEvent(Decision):
         s.drew(SEEN_EVENT)
         c = s.events.pop()
         s.edisc.append(c)
-        s.say(events, "event", f"Event: {EVENTS[c].name}", {"card": EVENT_IDS[c]})
+        s.say(events, "event", words.event_drawn(s, c), {"card": EVENT_IDS[c]})
         run_effects(s, EVENTS[c].effects, Ctx(EVENT))

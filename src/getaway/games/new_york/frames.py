@@ -13,6 +13,11 @@ from getaway.core.events import Event
 from getaway.games.new_york.state import NewYorkState
 
 
+def describe(frame: Decision, s: Any) -> dict[str, Any]:
+    """A decision for views: its key and its prompt (never its class)."""
+    return {"key": frame.key, "prompt": frame.prompt(s)}
+
+
 class Step(Decision):
     """A decision of the current player (New York's choices included, NY-26)."""
 
@@ -22,7 +27,7 @@ class Step(Decision):
         return (s.cur,)
 
     def describe(self, s: Any) -> dict[str, Any]:
-        return {"decision": type(self).__name__, "prompt": self.prompt(s)}
+        return describe(self, s)
 
 
 class HeroStep(Step):

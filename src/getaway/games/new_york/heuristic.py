@@ -467,7 +467,6 @@ def my_drops(s: NewYorkState, me: int) -> frozenset[int]:
     return frozenset(n for n in range(4) if last[n] == me)
 
 
-_DROP = "discards a Case into Case space "
 _DROPS: dict[int, tuple[Log, tuple[int, ...]]] = {}
 
 
@@ -489,11 +488,10 @@ def last_droppers(log: Log) -> tuple[int, ...]:
         _DROPS.clear()
     for entry in reversed(pending):
         assert entry is not None
-        text = entry[0]
-        k = text.find(_DROP)
-        if k >= 0 and text.startswith("seat "):
-            n = int(text[k + len(_DROP)]) - 1
-            seat = int(text[5:text.index(" ", 5)])
+        e = entry[0]
+        if e.kind == "discard_case":
+            n = int(e.data["case"]) - 1
+            seat = int(e.data["seat"])
             base = (*base[:n], seat, *base[n + 1:])
         _DROPS[id(entry)] = (entry, base)
     return base
@@ -575,13 +573,12 @@ def _room(s: NewYorkState, me: int) -> bool:
 def _failed_lately(s: NewYorkState, me: int) -> bool:
     """Whether a bridge attempt failed since this seat's previous turn began (the log)."""
     node = s.log
-    mark = f": seat {me}"
     turns = 0
     while node is not None:
-        text = node[0]
-        if text.startswith("not enough"):
+        e = node[0]
+        if e.kind == "bridge_failed":
             return True
-        if text.startswith("turn ") and text.endswith(mark):
+        if e.kind == "turn" and e.data["seat"] == me:
             turns += 1
             if turns >= 2:
                 return False
@@ -876,7 +873,7 @@ class _Turn:
         if A.CLAIM_LONE in legal and self.traitor:
             return A.CLAIM_LONE
         s = self.s
-        top = type(s.stack[-1]).__name__ if s.stack else ""
+        top = s.stack[-1].key if s.stack else ""
         pick = _DISPATCH.get(top)
         if pick is not None:
             choice = pick(self)
@@ -1472,32 +1469,33 @@ class _Turn:
 
 
 _DISPATCH = {
-    "TimerStep": _Turn.timer_step,
-    "ChooseCards": _Turn.choose_cards,
-    "ResolveStep": _Turn.resolve,
-    "LevelStep": _Turn.level_step,
-    "CarStep": _Turn.car_step,
-    "MoveFrame": _Turn.move,
-    "RevealFrame": _Turn.reveal_space,
-    "DamageFrame": _Turn.hit,
-    "TrickFrame": _Turn.trick,
-    "PickEnemy": _Turn.pick_enemy,
-    "RouteEnemy": _Turn.route_enemy,
-    "PlaceFrame": _Turn.place,
-    "RevealPoiFrame": _Turn.reveal_poi,
-    "PeekPoiFrame": _Turn.peek_poi,
-    "HeliFrame": _Turn.heli,
-    "OverLimit": _Turn.over_limit,
-    "KeepFrame": _Turn.keep,
-    "RecoverFrame": _Turn.recover,
-    "SpecialFrame": _Turn.special,
-    "SwapFrame": _Turn.swap,
-    "TakeObjectiveFrame": _Turn.take_objective,
-    "BuildingChoice": _Turn.building,
-    "CarryOffer": _Turn.carry,
-    "AskRide": _Turn.ride,
-    "StealFrame": _Turn.steal,
-    "LastChance": _Turn.last_chance,
+    "timer_tile": _Turn.timer_step,
+    "play_cards": _Turn.choose_cards,
+    "resolve_card": _Turn.resolve,
+    "level_step": _Turn.level_step,
+    "car_step": _Turn.car_step,
+    "move": _Turn.move,
+    "reveal_space": _Turn.reveal_space,
+    "damage": _Turn.hit,
+    "trick": _Turn.trick,
+    "pick_enemy": _Turn.pick_enemy,
+    "route_enemy": _Turn.route_enemy,
+    "place_prisoners": _Turn.place,
+    "reveal_poi": _Turn.reveal_poi,
+    "peek_poi": _Turn.peek_poi,
+    "helicopter": _Turn.heli,
+    "discard": _Turn.over_limit,
+    "keep_items": _Turn.keep,
+    "recover": _Turn.recover,
+    "special": _Turn.special,
+    "swap_objective": _Turn.swap,
+    "take_objective": _Turn.take_objective,
+    "building": _Turn.building,
+    "carry": _Turn.carry,
+    "ride": _Turn.ride,
+    "steal": _Turn.steal,
+    "last_chance": _Turn.last_chance,
 }
+"""The choice for each decision key (the others: claim, or ``done``, or the first)."""
 
 __all__ = ["HeuristicAgent"]

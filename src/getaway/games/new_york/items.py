@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york import words
+from getaway.games.new_york.frames import Step, describe
 from getaway.games.new_york.resolve import ITEM, WEAPON, Ctx, feasible, resolve_hero
 from getaway.games.new_york.state import CAR_HERO, TAXI, NewYorkState
 from getaway.games.new_york.tables import (
@@ -46,7 +47,7 @@ def use_item(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None
     s.supply[seat].remove(code)
     discard_item(s, code)
     item = ITEMS[code]
-    s.say(events, "use_item", f"seat {seat} uses {item.name}", {"seat": seat, "item": item.id})
+    s.say(events, "use_item", words.use_item(s, seat, code), {"seat": seat, "item": item.id})
     resolve_hero(s, item.effects, Ctx(ITEM))
     if item.noise:
         gain_noise(s, item.noise, events)
@@ -73,7 +74,8 @@ def use_weapon(s: NewYorkState, seat: int, events: list[Event]) -> None:
         s.ammo[seat] -= item.ammo_per_use
     else:
         s.wuses += 1
-    s.say(events, "use_weapon", f"seat {seat} uses {item.name}",
+    s.say(events, "use_weapon",
+          words.use_weapon(s, seat, s.weapon[seat], s.ammo[seat] if item.ammo else None),
           {"seat": seat, "item": item.id, "ammo": s.ammo[seat]})
     resolve_hero(s, item.effects, Ctx(WEAPON))
     if item.noise:
@@ -89,8 +91,7 @@ def reveal_weapon(s: NewYorkState, seat: int, code: int, events: list[Event]) ->
     s.weapon[seat] = code
     s.ammo[seat] = ITEMS[code].ammo
     s.wuses = 0
-    s.say(events, "reveal_weapon", f"seat {seat} reveals {ITEMS[code].name}"
-          + (f", discarding {ITEMS[old].name}" if old >= 0 else ""),
+    s.say(events, "reveal_weapon", words.reveal_weapon(s, seat, code, old),
           {"seat": seat, "item": ITEM_IDS[code]})
 
 
@@ -111,13 +112,12 @@ def pay_level(s: NewYorkState, seat: int, code: int, events: list[Event]) -> Non
     discard_item(s, code)
     s.bari[seat] += 1
     if face_up:
-        s.say(events, "pay_level", f"seat {seat} discards {ITEMS[code].name} for an Item cube "
-              "on the Level Bar", {"seat": seat, "item": ITEM_IDS[code]})
+        s.say(events, "pay_level", words.pay_level_shown(s, seat, code),
+              {"seat": seat, "item": ITEM_IDS[code]})
         return
     # a supply card goes face down onto the Item discards (NY-140): only its owner knows it
-    s.say(events, "pay_level", f"seat {seat} discards an Item for an Item cube on the Level "
-          "Bar", {"seat": seat})
-    s.tell(events, seat, "discarded_item", f"you discard {ITEMS[code].name}",
+    s.say(events, "pay_level", words.pay_level_hidden(s, seat), {"seat": seat})
+    s.tell(events, seat, "discarded_item", words.cards_of("You discard", [words.item(code)]),
            {"item": ITEM_IDS[code]})
 
 
@@ -128,9 +128,10 @@ def collect_item(s: NewYorkState, seat: int, events: list[Event]) -> None:
     if k < 0:
         return
     s.cubes[x] -= 1
-    s.say(events, "collect_item", f"seat {seat} collects an Item on {SPACE_IDS[x]}",
+    s.say(events, "collect_item", words.collect_item(s, seat, x),
           {"seat": seat, "space": SPACE_IDS[x]})
-    s.tell(events, seat, "drawn", f"you draw {ITEMS[k].name}", {"items": [ITEM_IDS[k]]})
+    s.tell(events, seat, "drawn", words.cards_of("You draw", [words.item(k)]),
+           {"items": [ITEM_IDS[k]]})
     give(s, seat, k, events)
 
 
@@ -144,8 +145,8 @@ def take_car(s: NewYorkState, seat: int, events: list[Event]) -> None:
     s.cst[c] = CAR_HERO
     s.cpos[c] = -1
     s.car[seat] = c
-    s.say(events, "take_car", f"seat {seat} takes the Car on {SPACE_IDS[s.hpos[seat]]}",
-          {"seat": seat})
+    s.say(events, "take_car", words.take_car(s, seat, s.hpos[seat]),
+          {"seat": seat, "space": SPACE_IDS[s.hpos[seat]]})
 
 
 def car_effects(s: NewYorkState, seat: int) -> Any:
@@ -186,6 +187,7 @@ def case_discards(s: NewYorkState, code: int) -> list[Action]:
 class OverLimit(Decision):
     """``seat`` holds 4 cards and discards one at once (NY-122)."""
 
+    key: ClassVar[str] = "discard"
     seat: int
 
     def seats(self, s: NewYorkState) -> tuple[int, ...]:
@@ -200,9 +202,9 @@ class OverLimit(Decision):
             code = ITEM_INDEX[action.item]
             s.supply[seat].remove(code)
             discard_item(s, code)
-            s.say(events, "discard_item", f"seat {seat} discards an Item", {"seat": seat})
-            s.tell(events, seat, "discarded_item", f"you discard {ITEMS[code].name}",
-                   {"item": action.item})
+            s.say(events, "discard_item", words.discard_item(s, seat), {"seat": seat})
+            s.tell(events, seat, "discarded_item",
+                   words.cards_of("You discard", [words.item(code)]), {"item": action.item})
         elif isinstance(action, A.PayLevel):
             pay_level(s, seat, ITEM_INDEX[action.item], events)
         else:
@@ -214,16 +216,18 @@ class OverLimit(Decision):
             s.stack.append(OverLimit(seat))
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"seat {self.seat} holds 4 cards and must discard one"
+        return words.prompt_over_limit(s)
 
     def describe(self, s: Any) -> dict[str, Any]:
-        return {"decision": "OverLimit", "prompt": self.prompt(s), "seat": self.seat}
+        return {**describe(self, s), "seat": self.seat}
 
 
 @dataclass(frozen=True, slots=True)
 class CarStep(Step):
     """Step 5: make the Car's extra move, or not (NY-43, NY-44); the free actions too, the
     last chance to use an Item before step 7 (NY-139)."""
+
+    key: ClassVar[str] = "car_step"
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         from getaway.games.new_york.free import free_actions
@@ -243,13 +247,11 @@ class CarStep(Step):
         if action is A.CAR_MOVE:
             from getaway.games.new_york.resolve import CAR
 
-            s.say(events, "car_move", f"seat {seat} drives on", {"seat": seat})
+            s.say(events, "car_move", words.car_move(s, seat), {"seat": seat})
             resolve_hero(s, car_effects(s, seat), Ctx(CAR))
 
     def prompt(self, s: NewYorkState) -> str:
-        if car_move_ok(s, s.cur):
-            return "step 5: use your Car's extra move?"
-        return "step 5: anything before the Noise and the Enemies' damage?"
+        return words.prompt_car_step(s, car_move_ok(s, s.cur))
 
 
 def car_move_ok(s: NewYorkState, seat: int) -> bool:

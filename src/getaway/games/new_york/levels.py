@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york import words
+from getaway.games.new_york.frames import Step, describe
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import (
     ACTION_IDS,
     ACTION_INDEX,
-    ACTIONS,
     BAR_ITEMS,
     BAR_PRISONERS,
     COLOUR_IDS,
@@ -40,8 +40,7 @@ def level_up(s: NewYorkState, seat: int, events: list[Event]) -> None:
     s.level[seat] += 1
     s.barp[seat] = 0
     s.bari[seat] = 0
-    s.say(events, "level_up", f"seat {seat} reaches Level {s.level[seat]}",
-          {"seat": seat, "level": s.level[seat]})
+    s.say(events, "level_up", words.level_up(s, seat), {"seat": seat, "level": s.level[seat]})
     if reward.swap:
         s.stack.append(SwapFrame(seat))
     if reward.specials and s.specials_aside(seat):
@@ -52,6 +51,7 @@ def level_up(s: NewYorkState, seat: int, events: list[Event]) -> None:
 class SpecialFrame(Step):
     """Choose one Special Action card for the hand; the others go back (NY-162)."""
 
+    key: ClassVar[str] = "special"
     seat: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
@@ -63,18 +63,19 @@ class SpecialFrame(Step):
         c = ACTION_INDEX[action.card]
         s.hand[seat].append(c)
         s.taken[seat] += 1
-        s.say(events, "special", f"seat {seat} takes a Special Action card", {"seat": seat})
-        s.tell(events, seat, "special_card", f"you take {ACTIONS[c].name}",
+        s.say(events, "special", words.special(s, seat), {"seat": seat})
+        s.tell(events, seat, "special_card", words.cards_of("You take", [words.action_card(c)]),
                {"card": ACTION_IDS[c]})
 
     def prompt(self, s: NewYorkState) -> str:
-        return "choose a Special Action card"
+        return words.prompt_special(s, self.seat)
 
 
 @dataclass(frozen=True, slots=True)
 class SwapFrame(Step):
     """Choose the objective deck to swap with (NY-165)."""
 
+    key: ClassVar[str] = "swap_objective"
     seat: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
@@ -86,18 +87,19 @@ class SwapFrame(Step):
         colour = COLOUR_IDS.index(action.colour)
         s.objd[colour].append(s.objs[seat][colour])
         s.objs[seat][colour] = -1
-        s.say(events, "swap", f"seat {seat} returns their {action.colour} objective and looks "
-              "through the deck", {"seat": seat, "colour": action.colour})
+        s.say(events, "swap", words.swap(s, seat, action.colour),
+              {"seat": seat, "colour": action.colour})
         s.stack.append(TakeObjectiveFrame(seat, colour))
 
     def prompt(self, s: NewYorkState) -> str:
-        return "swap your blue or your purple objective"
+        return words.prompt_swap(s, self.seat)
 
 
 @dataclass(frozen=True, slots=True)
 class TakeObjectiveFrame(Step):
     """Take any card of the deck, the returned one included (NY-165)."""
 
+    key: ClassVar[str] = "take_objective"
     seat: int
     colour: int
 
@@ -110,10 +112,10 @@ class TakeObjectiveFrame(Step):
         o = OBJECTIVE_INDEX[action.objective]
         s.objd[self.colour].remove(o)
         s.objs[seat][self.colour] = o
-        s.say(events, "objective", f"seat {seat} takes a new objective", {"seat": seat})
+        s.say(events, "objective", words.objective(s, seat), {"seat": seat})
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"take a {COLOUR_IDS[self.colour]} objective"
+        return words.prompt_take_objective(s, self.colour)
 
     def describe(self, s: Any) -> dict[str, Any]:
-        return {**Step.describe(self, s), "colour": COLOUR_IDS[self.colour]}
+        return {**describe(self, s), "colour": COLOUR_IDS[self.colour]}

@@ -55,9 +55,13 @@ def _space(e: Entry, cols: int, rows: int) -> Space:
     if (kind in FIXED_KINDS) != (tile is not None):
         raise e.fail("the Library, its ring and the WTC, and only they, name their "
                      "printed 'tile' (they are revealed from the start, NY-20)")
+    name = e.text("name", None)
+    if (tile is None) != (name is not None):
+        raise e.fail("a space without a printed 'tile' names the neighbourhood or landmark "
+                     "printed on it ('name'); a space with one is named by its tile")
     source = e.source()
     e.done()
-    return Space(sid, col, row, kind, suburb, transport, tile, source)
+    return Space(sid, col, row, kind, suburb, transport, tile, source, name or "")
 
 
 def _bridge(e: Entry) -> Bridge:
@@ -158,8 +162,28 @@ def board_from(root: Path = DATA) -> Board:
     suburbs = suburbs_from(read("suburbs.toml", root))
     board = Board(m, tiles, pois, bosses, suburbs)
     _check_fixed_tiles(board)
+    _check_names(board)
     check_pieces(board)
     return board
+
+
+def _bare(name: str) -> str:
+    low = name.lower()
+    return low.removeprefix("the ")
+
+
+def _check_names(board: Board) -> None:
+    """A space's printed name tells it from every other space, tile, POI and bridge."""
+    taken = {_bare(x.name): f"tile {x.id!r}" for x in board.tiles}
+    taken |= {_bare(p.name): f"POI {p.id!r}" for p in board.pois}
+    taken |= {_bare(b.name): f"bridge {b.number}" for b in board.map.bridges}
+    for s in board.map.spaces:
+        if not s.name:
+            continue
+        other = taken.get(_bare(s.name))
+        if other is not None:
+            raise ContentError(f"{_where(s)}: its name {s.name!r} is the name of {other} too")
+        taken[_bare(s.name)] = f"space {s.id!r}"
 
 
 def _check_fixed_tiles(board: Board) -> None:

@@ -16,7 +16,8 @@ from getaway.core.actions import Action
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york import words
+from getaway.games.new_york.frames import Step, describe
 from getaway.games.new_york.model import Module
 from getaway.games.new_york.resolve import POI, TRAP, Ctx, run_effects
 from getaway.games.new_york.state import CAR_BOX, CAR_WHITE, TAXI, NewYorkState
@@ -115,6 +116,7 @@ def can_take_car(s: NewYorkState, seat: int) -> int:
 class MoveFrame(Step):
     """The current Hero moves up to ``steps`` spaces (``taken`` so far)."""
 
+    key: ClassVar[str] = "move"
     steps: int
     flags: int
     taken: int = 0
@@ -170,10 +172,10 @@ class MoveFrame(Step):
         enter(s, seat, y, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"move ({self.taken} of up to {self.steps} spaces)"
+        return words.prompt_move(s, self.steps, self.taken, bool(self.flags & F_POI))
 
     def describe(self, s: Any) -> dict[str, Any]:
-        return {**Step.describe(self, s), "steps": self.steps, "taken": self.taken}
+        return {**describe(self, s), "steps": self.steps, "taken": self.taken}
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,8 +204,7 @@ def enter(s: NewYorkState, seat: int, y: int, events: list[Event]) -> None:
     p = s.passenger
     if p >= 0:
         s.hpos[p] = y
-    s.say(events, "hero_move", f"seat {seat} moves from {SPACE_IDS[x]} to {SPACE_IDS[y]}"
-          + (f" carrying seat {p}" if p >= 0 else ""),
+    s.say(events, "hero_move", words.hero_move(s, seat, x, y, p),
           {"seat": seat, "from": SPACE_IDS[x], "to": SPACE_IDS[y], "passenger": p})
     settle_cars(s, events)
     if s.poi[y] >= 0 and not s.up >> y & 1:
@@ -213,8 +214,7 @@ def enter(s: NewYorkState, seat: int, y: int, events: list[Event]) -> None:
     if t >= 0 and TILE_TRAP[t] and Module.TRAPS in s.modules:
         card = s.rng.below(len(TRIGGERED))
         hit = TRIGGERED[card]
-        s.say(events, "trap", "the Trap is Triggered!" if hit else "the Trap card is safe",
-              {"space": SPACE_IDS[y], "triggered": hit})
+        s.say(events, "trap", words.trap(s, y, hit), {"space": SPACE_IDS[y], "triggered": hit})
         if hit:
             run_effects(s, TILE_TRAP[t], Ctx(TRAP, origin=y))
 
@@ -225,19 +225,18 @@ def lose_car(s: NewYorkState, seat: int, events: list[Event], crash: bool = Fals
     c = s.car[seat]
     s.car[seat] = -1
     if c == TAXI:
-        s.say(events, "car_lost", "the Taxi is gone", {"seat": seat})
+        s.say(events, "car_lost", words.taxi_gone(s, seat), {"seat": seat})
         return
     if crash:
         s.cst[c] = CAR_BOX
         s.cpos[c] = -1
-        s.say(events, "car_lost", f"seat {seat} wrecks the Car on the Roadblock",
-              {"seat": seat})
+        s.say(events, "car_lost", words.car_wrecked_by(s, seat), {"seat": seat})
     else:
         s.cst[c] = CAR_WHITE
         s.cpos[c] = s.hpos[seat]
         s.abandoned = True
-        s.say(events, "car_abandoned", f"seat {seat} abandons the Car on "
-              f"{SPACE_IDS[s.hpos[seat]]}", {"seat": seat})
+        s.say(events, "car_abandoned", words.car_abandoned(s, seat, s.hpos[seat]),
+              {"seat": seat, "space": SPACE_IDS[s.hpos[seat]]})
         settle_cars(s, events)
 
 
@@ -271,6 +270,7 @@ def push_reveal(s: NewYorkState, count: int) -> None:
 class RevealFrame(Step):
     """Reveal up to ``count`` empty spaces next to the Hero (optional, NY-97)."""
 
+    key: ClassVar[str] = "reveal_space"
     count: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
@@ -285,7 +285,7 @@ class RevealFrame(Step):
         push_reveal(s, self.count - 1)
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"reveal an empty space next to you ({self.count} left), or skip"
+        return words.prompt_reveal_space(s, self.count)
 
 
 # -- passengers ------------------------------------------------------------------------------
@@ -301,6 +301,8 @@ def riders(s: NewYorkState) -> list[int]:
 class CarryOffer(Step):
     """The driver may offer one Hero in the space a ride (NY-45)."""
 
+    key: ClassVar[str] = "carry"
+
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         return [*(A.CARRY[h] for h in riders(s)), A.DONE]
 
@@ -310,13 +312,14 @@ class CarryOffer(Step):
             s.stack.append(AskRide(action.seat))
 
     def prompt(self, s: NewYorkState) -> str:
-        return "take another Hero along on this move?"
+        return words.prompt_carry(s, riders(s))
 
 
 @dataclass(frozen=True, slots=True)
 class AskRide(Decision):
     """The offered Hero agrees to ride along, or stays (a willing Hero, NY-45)."""
 
+    key: ClassVar[str] = "ride"
     seat: int
 
     def seats(self, s: NewYorkState) -> tuple[int, ...]:
@@ -329,13 +332,13 @@ class AskRide(Decision):
         s.stack.pop()
         if action is A.ACCEPT:
             s.passenger = seat
-            s.say(events, "passenger", f"seat {seat} rides along", {"seat": seat})
+            s.say(events, "passenger", words.rides(s, seat), {"seat": seat})
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"seat {self.seat}: ride along with seat {s.cur}?"
+        return words.prompt_ride(s)
 
     def describe(self, s: Any) -> dict[str, Any]:
-        return {"decision": "AskRide", "prompt": self.prompt(s), "seat": self.seat}
+        return {**describe(self, s), "seat": self.seat}
 
 
 def push_move(s: NewYorkState, steps: int, flags: int, carry: bool) -> None:

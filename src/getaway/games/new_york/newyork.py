@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
+from getaway.games.new_york import words
 from getaway.games.new_york.enemy_moves import pull
 from getaway.games.new_york.resolve import NEW_YORK, Ctx, run_effects
 from getaway.games.new_york.state import NY_BONUS, SEEN_NY, NewYorkState
@@ -34,8 +35,7 @@ def reshuffle_check(s: NewYorkState, events: list[Event]) -> None:
     s.bonus.clear()
     s.rng.shuffle(s.nyd)
     s.forget(SEEN_NY)
-    s.say(events, "ny_reshuffle", "the New York deck is rebuilt and shuffled; the Prisoner "
-          "Bonuses end", {"cards": len(s.nyd)})
+    s.say(events, "ny_reshuffle", words.ny_reshuffle(s, len(s.nyd)), {"cards": len(s.nyd)})
 
 
 def step10(s: NewYorkState, events: list[Event]) -> None:
@@ -49,7 +49,7 @@ def step10(s: NewYorkState, events: list[Event]) -> None:
     c = s.nyd.pop()
     s.drew(SEEN_NY)
     s.nydisc.append(c)
-    s.say(events, "ny_discard", f"New York discards {NY[c].name}", {"card": NY_IDS[c]})
+    s.say(events, "ny_discard", words.ny_discard(s, c), {"card": NY_IDS[c]})
     reshuffle_check(s, events)
     gain_noise(s, 1, events)
 
@@ -63,15 +63,14 @@ def step11(s: NewYorkState, events: list[Event]) -> None:
     s.drew(SEEN_NY)
     if s.noise >= cost:
         s.noise -= cost
-        s.say(events, "ny_card", f"New York pays {cost} Noise and plays {NY[c].name}",
-              {"card": NY_IDS[c], "cost": cost})
+        s.say(events, "ny_card", words.ny_plays(s, c, cost), {"card": NY_IDS[c], "cost": cost})
         reshuffle_check(s, events)  # down to one card: at once, this card being resolved
         s.stack.append(CardDone(c))
         run_effects(s, NY[c].effects, Ctx(NEW_YORK))
         return
     s.nydisc.append(c)
-    s.say(events, "ny_discard", f"New York cannot pay {cost} Noise: {NY[c].name} is "
-          "discarded", {"card": NY_IDS[c], "cost": cost})
+    s.say(events, "ny_discard", words.ny_cannot_pay(s, c, cost),
+          {"card": NY_IDS[c], "cost": cost})
     reshuffle_check(s, events)
     gain_noise(s, 1, events)
 
@@ -87,8 +86,8 @@ class CardDone(Decision):
     def run(self, s: NewYorkState, events: list[Event]) -> None:
         if NY_BONUS[self.card][0] >= 0:
             s.bonus.append(self.card)
-            s.say(events, "bonus", f"{NY[self.card].name} stays above the New York board as a "
-                  "Prisoner Bonus", {"card": NY_IDS[self.card]})
+            s.say(events, "bonus", words.prisoner_bonus(s, self.card),
+                  {"card": NY_IDS[self.card]})
         else:
             s.nydisc.append(self.card)
         reshuffle_check(s, events)

@@ -30,6 +30,7 @@ from getaway.core.chance import Rng
 from getaway.core.decisions import DecisionState
 from getaway.core.events import Event
 from getaway.core.spec import Config
+from getaway.core.words import Sentence
 from getaway.games.new_york.actions import SPACE
 from getaway.games.new_york.model import ItemKind, Module, TimerColour
 from getaway.games.new_york.tables import (
@@ -76,8 +77,8 @@ NY_BONUS: tuple[tuple[int, int], ...] = tuple(
 BLACK: tuple[bool, ...] = tuple(t.colour is TimerColour.BLACK for t in TIMERS)
 RED: tuple[bool, ...] = tuple(t.colour is TimerColour.RED for t in TIMERS)
 
-Log = tuple[str, Any] | None
-"""Public event texts as a linked list (newest first), shared by clones."""
+Log = tuple[Event, Any] | None
+"""The public events as a linked list (newest first), shared by clones."""
 
 _LISTS = ("tile", "poi", "roads", "suburb", "cubes", "rb", "poi_seen", "ppos", "cpos",
           "cst", "bpos", "bhp", "edmg", "hpos", "played", "shown", "weapon", "ammo", "car",
@@ -338,16 +339,18 @@ class NewYorkState(DecisionState):
 
     # -- operations without decisions ------------------------------------------------------
 
-    def say(self, events: list[Event], kind: str, text: str,
+    def say(self, events: list[Event], kind: str, words: Sentence,
             data: dict[str, Any] | None = None) -> None:
-        """A public event: returned to the caller and kept in the log."""
-        events.append(Event(kind, text, data or {}))
-        self.log = (text, self.log)
+        """A public event, said by :mod:`.words`: returned to the caller and kept in the
+        log."""
+        e = Event.said(kind, words, data)
+        events.append(e)
+        self.log = (e, self.log)
 
-    def tell(self, events: list[Event], seat: int, kind: str, text: str,
+    def tell(self, events: list[Event], seat: int, kind: str, words: Sentence,
              data: dict[str, Any] | None = None) -> None:
         """A private event only ``seat`` sees (a drawn card, a random discard, NY-52)."""
-        events.append(Event(kind, text, data or {}, seats=(seat,)))
+        events.append(Event.said(kind, words, data, seats=(seat,)))
 
     def forget(self, deck: int) -> None:
         """A peekable deck was shuffled: nobody knows its top cards any more."""
@@ -421,7 +424,7 @@ class NewYorkState(DecisionState):
         log: list[str] = []
         node = self.log
         while node is not None:
-            log.append(node[0])
+            log.append(node[0].text)
             node = node[1]
         out: dict[str, Any] = {k: getattr(self, k)[:] for k in _LISTS}
         out.update({k: [x[:] for x in getattr(self, k)] for k in _NESTED})

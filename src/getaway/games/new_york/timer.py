@@ -15,6 +15,7 @@ from getaway.core.actions import Action
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
+from getaway.games.new_york import words
 from getaway.games.new_york.frames import Step
 from getaway.games.new_york.model import MISSION_CUBES, TimerColour
 from getaway.games.new_york.resolve import TIMER, Ctx, run_effects
@@ -36,8 +37,7 @@ def hurry_check(s: NewYorkState, events: list[Event]) -> None:
     """Hurry Up is revealed the moment it reaches the top (NY-191)."""
     while s.timer and TIMERS[s.timer[-1]].colour is TimerColour.HURRY_UP:
         t = _take(s)
-        s.say(events, "timer", f"Timer tile revealed: {TIMERS[t].name}",
-              {"tile": TIMER_IDS[t]})
+        s.say(events, "timer", words.timer_revealed(s, t), {"tile": TIMER_IDS[t]})
         from getaway.games.new_york.effects_world import hurry_up
 
         hurry_up(s, events)
@@ -47,10 +47,10 @@ def reveal_tile(s: NewYorkState, events: list[Event]) -> None:
     """Reveal the top Timer tile and resolve it now."""
     t = _take(s)
     if t < 0:
-        s.say(events, "timer_empty", "no Timer tile is left", {})
+        s.say(events, "timer_empty", words.timer_empty(s), {})
         return
     tile = TIMERS[t]
-    s.say(events, "timer", f"Timer tile revealed: {tile.name}", {"tile": tile.id})
+    s.say(events, "timer", words.timer_revealed(s, t), {"tile": tile.id})
     if tile.new_york_wins:
         from getaway.games.new_york.victory import lose
 
@@ -68,8 +68,7 @@ def discard_tiles(s: NewYorkState, count: int, events: list[Event]) -> None:
         t = _take(s)
         if t < 0:
             return
-        s.say(events, "timer_discard", f"Timer tile discarded unresolved: {TIMERS[t].name}",
-              {"tile": TIMER_IDS[t]})
+        s.say(events, "timer_discard", words.timer_discarded(s, t), {"tile": TIMER_IDS[t]})
         if TIMERS[t].new_york_wins:
             from getaway.games.new_york.victory import lose
 
@@ -95,6 +94,8 @@ def claim_first(s: NewYorkState, frame: Decision) -> bool:
 class ClaimFirst(Step):
     """Claim the Lone Victory before the red Timer tile is revealed, or let it come."""
 
+    key: ClassVar[str] = "claim_first"
+
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         return (A.CLAIM_LONE, A.DONE)
 
@@ -106,7 +107,7 @@ class ClaimFirst(Step):
             claim(s, seat, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return "a red Timer tile is about to be revealed: claim your Lone Victory first?"
+        return words.PROMPT_CLAIM_FIRST
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +154,7 @@ class MissionReset(Decision):
         if self.noise_reset:
             s.noise = 0
         s.mission = 0
-        s.say(events, "mission_home", ("Noise goes back to 0 and " if self.noise_reset else "")
-              + f"the {MISSION_CUBES} Mission cubes come home", {"noise": s.noise})
+        s.say(events, "mission_home", words.mission_home(s, self.noise_reset, MISSION_CUBES),
+              {"noise": s.noise})
         gain_noise(s, self.noise, events)
         add_mission(s, self.cubes, events)

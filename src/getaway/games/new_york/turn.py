@@ -18,6 +18,7 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import effects_hero as _hero  # noqa: F401  (registers handlers)
 from getaway.games.new_york import effects_special as _special  # noqa: F401
 from getaway.games.new_york import effects_world as _world  # noqa: F401
+from getaway.games.new_york import words
 from getaway.games.new_york.combat import enemy_damage, random_discards, sheltered
 from getaway.games.new_york.frames import HeroStep, Step
 from getaway.games.new_york.items import CarStep, car_move_ok
@@ -49,6 +50,7 @@ class TimerStep(HeroStep):
     """Step 1: reveal a Timer tile to take back every discard; ``forced`` when the turn
     began with 0 or 1 card in hand (NY-27..31)."""
 
+    key: ClassVar[str] = "timer_tile"
     forced: bool
 
     def own(self, s: NewYorkState) -> list[Action]:
@@ -61,14 +63,14 @@ class TimerStep(HeroStep):
             back = len(s.disc[seat])
             s.hand[seat].extend(s.disc[seat])  # all of them, before the tile (NY-29, NY-30)
             s.disc[seat].clear()
-            s.say(events, "recover_all", f"seat {seat} takes back {back} discarded cards and "
-                  "reveals a Timer tile", {"seat": seat, "count": back})
+            s.say(events, "recover_all", words.recover_all(s, seat, back),
+                  {"seat": seat, "count": back})
             from getaway.games.new_york.timer import reveal_tile
 
             reveal_tile(s, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return "step 1: reveal a Timer tile to take back your discards?"
+        return words.prompt_timer(s, self.forced)
 
 
 # -- step 2: choose two cards ------------------------------------------------------------------
@@ -77,6 +79,8 @@ class TimerStep(HeroStep):
 @dataclass(frozen=True, slots=True)
 class ChooseCards(HeroStep):
     """Step 2: commit 2 cards face down before resolving either (NY-33, NY-34)."""
+
+    key: ClassVar[str] = "play_cards"
 
     def own(self, s: NewYorkState) -> list[Action]:
         hand = s.hand[s.cur]
@@ -95,10 +99,10 @@ class ChooseCards(HeroStep):
         s.played.append(c)
         if len(s.played) >= 2 or not s.hand[seat]:
             s.stack.pop()
-        s.say(events, "commit", f"seat {seat} plays a card face down", {"seat": seat})
+        s.say(events, "commit", words.commit(s, seat), {"seat": seat})
 
     def prompt(self, s: NewYorkState) -> str:
-        return f"step 2: choose a card to play face down ({len(s.played) + 1} of 2)"
+        return words.prompt_choose_cards(s)
 
 
 # -- steps 3 and 4: resolve the played cards ------------------------------------------------------
@@ -108,6 +112,8 @@ class ChooseCards(HeroStep):
 class ResolveStep(HeroStep):
     """Steps 3-4: reveal a played card and resolve it, or use the Personal Ability in its
     place (NY-35, NY-179..182)."""
+
+    key: ClassVar[str] = "resolve_card"
 
     def own(self, s: NewYorkState) -> list[Action]:
         out: list[Action] = [A.REVEAL[c] for c in sorted(set(s.played))]
@@ -127,8 +133,8 @@ class ResolveStep(HeroStep):
             s.ability = True
             s.made += PERSONAL.noise  # always 2 Noise (NY-180)
             m = 0 if action.mode == "attack" else 1
-            s.say(events, "ability", f"seat {seat} uses the Personal Ability ({action.mode}) "
-                  "instead of a card", {"seat": seat, "mode": action.mode})
+            s.say(events, "ability", words.ability(s, seat, action.mode),
+                  {"seat": seat, "mode": action.mode})
             resolve_hero(s, ABILITY_EFFECTS[m], Ctx(ABILITY))
             return
         assert isinstance(action, A.RevealCard)
@@ -139,16 +145,15 @@ class ResolveStep(HeroStep):
         card = ACTIONS[c]
         ctx = Ctx(CARD, card=c)
         if feasible(s, card.effects, ctx):
-            s.say(events, "reveal_card", f"seat {seat} reveals {card.name}",
+            s.say(events, "reveal_card", words.reveal_card(s, seat, c),
                   {"seat": seat, "card": card.id})
             resolve_hero(s, card.effects, ctx)
         else:
-            s.say(events, "card_skipped", f"seat {seat} reveals {card.name}, which cannot be "
-                  "carried out entirely: its effects are skipped", {"seat": seat,
-                                                                   "card": card.id})
+            s.say(events, "card_skipped", words.card_skipped(s, seat, c),
+                  {"seat": seat, "card": card.id})
 
     def prompt(self, s: NewYorkState) -> str:
-        return "reveal a played card, or use your Personal Ability instead"
+        return words.prompt_resolve(s)
 
 
 # -- step 8: level up ----------------------------------------------------------------------------
@@ -157,6 +162,8 @@ class ResolveStep(HeroStep):
 @dataclass(frozen=True, slots=True)
 class LevelStep(HeroStep):
     """Step 8: last chance to pay the bar with Items; a complete bar levels up (NY-56..59)."""
+
+    key: ClassVar[str] = "level_step"
 
     def own(self, s: NewYorkState) -> list[Action]:
         return [A.DONE]
@@ -167,7 +174,7 @@ class LevelStep(HeroStep):
             level_up(s, s.cur, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return "step 8: level up (pay the Level Bar with Items first, if you like)"
+        return words.prompt_level(s)
 
 
 # -- step 9: Buildings ----------------------------------------------------------------------
@@ -183,6 +190,7 @@ def building(s: NewYorkState) -> Building | None:
 class BuildingChoice(Step):
     """The Library (NY-168) or the Gun Shop (NY-176): choose what it gives."""
 
+    key: ClassVar[str] = "building"
     options: tuple[str, ...]
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
@@ -204,7 +212,8 @@ class BuildingChoice(Step):
             reload(s, seat, 2, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return "step 9: choose what the Building gives you"
+        gun = any(o.startswith("gunshop") for o in self.options)
+        return words.prompt_building(s, "the Gun Shop" if gun else "the Library")
 
 
 def building_step(s: NewYorkState, events: list[Event]) -> None:
@@ -238,6 +247,8 @@ def building_step(s: NewYorkState, events: list[Event]) -> None:
 class LastChance(Step):
     """The turn is ending: the current player may still claim a Lone Victory (NY-83)."""
 
+    key: ClassVar[str] = "last_chance"
+
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         return (A.CLAIM_LONE, A.DONE)
 
@@ -249,7 +260,7 @@ class LastChance(Step):
             claim(s, seat, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return "claim your Lone Victory before the turn ends?"
+        return words.PROMPT_LAST_CHANCE
 
 
 def end_turn(s: NewYorkState, events: list[Event]) -> None:
@@ -274,7 +285,7 @@ def end_turn(s: NewYorkState, events: list[Event]) -> None:
     s.lone_asked = False
     s.cur = (s.cur + 1) % s.n
     s.turn += 1
-    s.say(events, "turn", f"turn {s.turn}: seat {s.cur}", {"seat": s.cur, "turn": s.turn})
+    s.say(events, "turn", words.turn(s), {"seat": s.cur, "turn": s.turn})
     Phase(1).run(s, events)
 
 
@@ -315,7 +326,7 @@ def _step6(s: NewYorkState, events: list[Event]) -> None:
     s.shown.clear()
     s.played.clear()
     s.aside = -1
-    s.say(events, "make_noise", f"seat {seat} made {made} Noise", {"seat": seat, "noise": made})
+    s.say(events, "make_noise", words.made_noise(s, seat, made), {"seat": seat, "noise": made})
     gain_noise(s, made, events)
 
 
@@ -326,13 +337,13 @@ def _step7(s: NewYorkState, events: list[Event]) -> None:
     if not dmg:
         return
     if sheltered(s, seat):
-        s.say(events, "shelter", f"seat {seat} is safe in the Shelter", {"seat": seat})
+        s.say(events, "shelter", words.shelter(s, seat), {"seat": seat})
         return
     dmg = max(0, dmg - s.shield)
     if dmg:
-        random_discards(s, seat, dmg, events, "Enemies in range")
+        random_discards(s, seat, dmg, events, words.WHY_ENEMIES)
     else:
-        s.say(events, "shielded", f"seat {seat} takes no damage", {"seat": seat})
+        s.say(events, "shielded", words.shielded(s, seat), {"seat": seat})
 
 
 def _step8(s: NewYorkState, events: list[Event]) -> None:
@@ -381,8 +392,6 @@ class Phase(Decision):
             s.stack.append(Phase(self.step + 1))
         STEPS[self.step](s, events)
 
-    def describe(self, s: Any) -> dict[str, Any]:
-        return {"decision": "Phase", "prompt": f"step {self.step}"}
 
 
 @dataclass(frozen=True, slots=True)

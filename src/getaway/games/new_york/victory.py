@@ -10,17 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import Simultaneous
 from getaway.core.events import Event
 from getaway.core.state import Outcome
 from getaway.games.new_york import actions as A
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york import words
+from getaway.games.new_york.frames import Step, describe
 from getaway.games.new_york.model import Transport
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import (
+    CODE_IDS,
     DIAGRAM_OF,
     OBJ_CODES,
     OBJ_TRANSPORT,
@@ -43,12 +45,12 @@ def _end(s: NewYorkState, winners: tuple[int, ...], reason: str, detail: str,
          events: list[Event]) -> None:
     scores = tuple(1.0 if h in winners else 0.0 for h in range(s.n))
     s.finish(Outcome(winners, scores, reason, detail), events)
-    s.log = (detail, s.log)
+    s.log = (events[-1], s.log)
 
 
 def lose(s: NewYorkState, events: list[Event]) -> None:
     """The New York Wins tile: every player loses at once (NY-88)."""
-    _end(s, (), Reason.NEW_YORK, "the last Timer tile is revealed: New York wins", events)
+    _end(s, (), Reason.NEW_YORK, words.DETAIL_NEW_YORK, events)
 
 
 # -- Lone Victory ----------------------------------------------------------------------------
@@ -113,6 +115,8 @@ def watch(s: NewYorkState) -> None:
 class ClaimNow(Step):
     """The Lone Victory's conditions have just come to hold: claim it now, or go on."""
 
+    key: ClassVar[str] = "claim_now"
+
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         return (A.CLAIM_LONE, A.DONE)
 
@@ -122,13 +126,12 @@ class ClaimNow(Step):
             claim(s, seat, events)
 
     def prompt(self, s: NewYorkState) -> str:
-        return "you can escape alone now: claim your Lone Victory?"
+        return words.PROMPT_CLAIM_NOW
 
 
 def claim(s: NewYorkState, seat: int, events: list[Event]) -> None:
     """The seat reveals its objectives and escapes alone (NY-87)."""
-    _end(s, (seat,), Reason.LONE, f"seat {seat} reveals their objectives and escapes alone",
-         events)
+    _end(s, (seat,), Reason.LONE, words.detail_lone(s, seat), events)
 
 
 # -- Collective Victory ------------------------------------------------------------------------
@@ -138,8 +141,8 @@ def attempt(s: NewYorkState, bridge: int, events: list[Event]) -> None:
     """A Hero moves onto a bridge: the Heroes in the space decide to reveal (NY-77)."""
     x = s.hpos[s.cur]
     seats = tuple(s.heroes_at(x))
-    s.say(events, "bridge", f"seat {s.cur} moves onto Bridge {bridge}: the Heroes on "
-          f"{SPACE_IDS[x]} may reveal their cards", {"bridge": bridge, "seats": list(seats)})
+    s.say(events, "bridge", words.bridge_attempt(s, bridge, x),
+          {"bridge": bridge, "space": SPACE_IDS[x], "seats": list(seats)})
     s.stack.append(CollectiveVote(seats, (), bridge))
 
 
@@ -147,6 +150,7 @@ def attempt(s: NewYorkState, bridge: int, events: list[Event]) -> None:
 class CollectiveVote(Simultaneous):
     """Each Hero next to the bridge reveals their relevant cards, or keeps them hidden."""
 
+    key: ClassVar[str] = "bridge_vote"
     bridge: int = 0
 
     def options(self, s: Any, party: int) -> Sequence[Action]:
@@ -156,24 +160,25 @@ class CollectiveVote(Simultaneous):
         assert isinstance(s, NewYorkState)
         shown = [h for h in sorted(answers) if answers[h] is A.SHOW]
         cards = {c for h in shown for c in s.supply[h]}
-        need = {"the President": PRESIDENT, "the Tape": TAPE_CODE,
-                f"the Diagram of Bridge {self.bridge}": DIAGRAM_OF.get(self.bridge, -1)}
-        missing = [name for name, code in need.items() if code not in cards]
-        s.say(events, "reveal", "revealed by seats " + (", ".join(map(str, shown)) or "none"),
-              {"shown": shown, "cards": sorted(cards & set(need.values()))})
+        need = {"president": PRESIDENT, "tape": TAPE_CODE,
+                "diagram": DIAGRAM_OF.get(self.bridge, -1)}
+        named = {"president": words.MISSING_PRESIDENT, "tape": words.MISSING_TAPE,
+                 "diagram": words.missing_diagram(self.bridge)}
+        missing = [what for what, code in need.items() if code not in cards]
+        s.say(events, "reveal", words.revealed_by(s, shown),
+              {"shown": shown, "cards": sorted(CODE_IDS[c] for c in cards
+                                               & set(need.values()))})
         if missing or s.pres_dead:
-            s.say(events, "bridge_failed", "not enough: " + ", ".join(missing or
-                  ["the President is dead"]) + "; the cards are turned face down again",
-                  {"missing": missing})
+            s.say(events, "bridge_failed",
+                  words.bridge_failed(s, [named[m] for m in missing], s.pres_dead),
+                  {"missing": missing, "dead": s.pres_dead})
             return  # NY-81
         winners = tuple(sorted(answers))
-        _end(s, winners, Reason.COLLECTIVE, "the Heroes on " + SPACE_IDS[s.hpos[s.cur]]
-             + f" cross Bridge {self.bridge}: seats " + ", ".join(map(str, winners)) + " win",
-             events)
+        _end(s, winners, Reason.COLLECTIVE,
+             words.detail_collective(s, s.hpos[s.cur], self.bridge, winners), events)
 
     def prompt(self, s: Any) -> str:
-        return f"reveal your cards to cross Bridge {self.bridge}?"
+        return words.prompt_vote(s, self.bridge)
 
     def describe(self, s: Any) -> dict[str, Any]:
-        return {"decision": "CollectiveVote", "prompt": self.prompt(s), "bridge": self.bridge,
-                "pending": list(self.pending)}
+        return {**describe(self, s), "bridge": self.bridge, "pending": list(self.pending)}

@@ -10,6 +10,7 @@ callers update their own frame before calling it.
 from __future__ import annotations
 
 from getaway.core.events import Event
+from getaway.games.new_york import words
 from getaway.games.new_york.model import MISSION_CUBES, Icon, SpaceKind
 from getaway.games.new_york.state import (
     CAR_BOX,
@@ -21,6 +22,7 @@ from getaway.games.new_york.state import (
 from getaway.games.new_york.tables import (
     CAR0,
     EDGE,
+    ENEMY_IDS,
     ITEMS,
     KIND,
     N_CARS,
@@ -63,7 +65,7 @@ def lay_tile(s: NewYorkState, space: int, events: list[Event]) -> bool:
     s.tile[space] = t
     s.up |= 1 << space
     s.roads[space] = TILE_ROADS[t]
-    s.say(events, "tile", f"{SPACE_IDS[space]} is revealed: {TILES[t].name}",
+    s.say(events, "tile", words.tile_laid(s, space, t),
           {"space": SPACE_IDS[space], "tile": TILES[t].id})
     bit = 1 << space
     if TILE_EVENT[t]:
@@ -88,7 +90,7 @@ def flip_suburb(s: NewYorkState, space: int, events: list[Event]) -> None:
     (NY-105, NY-106, NY-178)."""
     s.sub_up |= 1 << space
     icon = SUBURB_PILE[s.suburb[space]]
-    s.say(events, "suburb", f"the Suburb token on {SPACE_IDS[space]} shows {icon.value}",
+    s.say(events, "suburb", words.suburb(s, space, icon.value),
           {"space": SPACE_IDS[space], "icon": icon.value})
     bit = 1 << space
     if icon is Icon.RAFT:
@@ -109,7 +111,7 @@ def flip_poi(s: NewYorkState, space: int, events: list[Event]) -> int:
     p = s.poi[space]
     s.up |= 1 << space
     s.poi_seen[space] = 0
-    s.say(events, "poi", f"the POI on {SPACE_IDS[space]} is {POI_IDS[p]}",
+    s.say(events, "poi", words.poi_flipped(s, space, p),
           {"space": SPACE_IDS[space], "poi": POI_IDS[p]})
     bit = 1 << space
     if POI_MANHOLE[p]:
@@ -130,35 +132,36 @@ def place_roadblock(s: NewYorkState, space: int, side: int, events: list[Event])
     if s.rb[e] == 1:
         return False  # already blocked (NY-229)
     s.rb[e] = 1  # new, or a destroyed one flipped back (NY-230)
-    s.say(events, "roadblock", f"a Roadblock closes the {SIDE_IDS[side]} road of "
-          f"{SPACE_IDS[space]}", {"space": SPACE_IDS[space], "side": SIDE_IDS[side]})
+    s.say(events, "roadblock", words.roadblock(s, space, side),
+          {"space": SPACE_IDS[space], "side": SIDE_IDS[side]})
     return True
 
 
 def destroy_roadblock(s: NewYorkState, space: int, side: int, events: list[Event]) -> None:
     """Flip a Roadblock to its open side (NY-228)."""
     s.rb[EDGE[space][side]] = 2
-    s.say(events, "roadblock_destroyed", f"the Roadblock on the {SIDE_IDS[side]} road of "
-          f"{SPACE_IDS[space]} is destroyed", {"space": SPACE_IDS[space],
-                                                "side": SIDE_IDS[side]})
+    s.say(events, "roadblock_destroyed", words.roadblock_destroyed(s, space, side),
+          {"space": SPACE_IDS[space], "side": SIDE_IDS[side]})
 
 
 def add_prisoner(s: NewYorkState, space: int, events: list[Event]) -> bool:
     """Put a Prisoner token on ``space``; without one left New York gains 1 Noise instead
     (NY-195). True if a token was placed."""
     if s.supply_left() <= 0:
-        s.say(events, "no_prisoner", "no Prisoner is left: New York gains 1 Noise", {})
+        s.say(events, "no_prisoner", words.no_prisoner(s), {"missing": 1})
         gain_noise(s, 1, events)
         return False
     ppos = s.ppos
+    token = -1
     for i in range(s.limit):
         if ppos[i] < 0:
             ppos[i] = space
             s.edmg[i] = 0
             s.tricked &= ~(1 << i)
+            token = i
             break
-    s.say(events, "prisoner", f"a Prisoner appears on {SPACE_IDS[space]}",
-          {"space": SPACE_IDS[space]})
+    s.say(events, "prisoner", words.prisoner_appears(s, space),
+          {"space": SPACE_IDS[space], "enemy": ENEMY_IDS[token] if token >= 0 else None})
     settle_cars(s, events)
     return True
 
@@ -171,8 +174,8 @@ def add_car(s: NewYorkState, space: int, events: list[Event]) -> bool:
             s.cpos[c] = space
             s.edmg[CAR0 + c] = 0
             s.tricked &= ~(1 << (CAR0 + c))
-            s.say(events, "car", f"a Prisoner in a Car appears on {SPACE_IDS[space]}",
-                  {"space": SPACE_IDS[space]})
+            s.say(events, "car", words.car_appears(s, CAR0 + c, space),
+                  {"space": SPACE_IDS[space], "enemy": ENEMY_IDS[CAR0 + c]})
             return True
     return False
 
@@ -196,8 +199,8 @@ def settle_cars(s: NewYorkState, events: list[Event]) -> None:
                     s.tricked |= 1 << e
                 s.tricked &= ~(1 << i)
                 s.edmg[i] = 0
-                s.say(events, "car_taken", f"a Prisoner takes the abandoned Car on "
-                      f"{SPACE_IDS[x]}", {"space": SPACE_IDS[x]})
+                s.say(events, "car_taken", words.prisoner_takes_car(s, e, x),
+                      {"space": SPACE_IDS[x], "enemy": ENEMY_IDS[e]})
                 break
 
 
@@ -241,21 +244,18 @@ def gain_noise(s: NewYorkState, amount: int, events: list[Event]) -> None:
             amount -= take
             continue
         if s.mission >= MISSION_CUBES:
-            s.say(events, "noise_lost", f"the Noise track is full and no Mission cube is left "
-                  f"to move: {amount} Noise is lost", {"lost": amount})
+            s.say(events, "noise_lost", words.noise_lost(s, amount), {"lost": amount})
             break
         s.mission += 1
         amount -= 1
         if s.mission >= MISSION_CUBES:
             from getaway.games.new_york.timer import MissionReset, MissionTile
 
-            s.say(events, "saturation", "Noise saturates: the last Mission cube moves and a "
-                  "Timer tile is revealed; then Noise goes back to 0 and the cubes come home",
-                  {"rest": amount})
+            s.say(events, "saturation", words.saturation(s), {"rest": amount})
             s.stack.append(MissionReset(True, amount, 0))
             s.stack.append(MissionTile())
             amount = 0
-    s.say(events, "noise", f"New York has {s.noise} Noise", {"noise": s.noise})
+    s.say(events, "noise", words.noise_now(s), {"noise": s.noise})
 
 
 def add_mission(s: NewYorkState, count: int, events: list[Event]) -> None:
@@ -264,11 +264,10 @@ def add_mission(s: NewYorkState, count: int, events: list[Event]) -> None:
     if count <= 0 or (s.mission >= MISSION_CUBES and _saturated(s, 0, count, events)):
         return
     if s.mission >= MISSION_CUBES:
-        s.say(events, "mission_lost", "every Mission cube is already in the right box", {})
+        s.say(events, "mission_lost", words.mission_lost(s), {})
         return
     s.mission = min(MISSION_CUBES, s.mission + count)
-    s.say(events, "mission", f"{s.mission} Mission cubes in the right box",
-          {"mission": s.mission})
+    s.say(events, "mission", words.mission(s), {"mission": s.mission})
     if s.mission >= MISSION_CUBES:
         from getaway.games.new_york.timer import MissionReset, MissionTile
 
@@ -299,8 +298,7 @@ def _saturated(s: NewYorkState, noise: int, cubes: int, events: list[Event]) -> 
             r = stack[j]
             assert isinstance(r, MissionReset)
             stack[j] = MissionReset(r.noise_reset, r.noise + noise, r.cubes + cubes)
-            s.say(events, "deferred", "the Mission cubes' Timer tile comes first: this waits "
-                  "until the cubes are home", {"noise": noise, "cubes": cubes})
+            s.say(events, "deferred", words.deferred(s), {"noise": noise, "cubes": cubes})
             return True
     return False
 
