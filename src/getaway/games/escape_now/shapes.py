@@ -30,8 +30,9 @@ AnswerWord = Literal["yes", "no", "me", "green", "blue", "yellow", "purple", "re
 
 
 class HandCards(TypedDict, total=False):
-    """The cards of a hand the seat may see: how many of each kind it holds (kinds it
-    holds none of are left out)."""
+    """The cards of a hand the seat may see: how many of each kind it holds.
+
+    Kinds it holds none of are left out."""
 
     logical: int
     perceptive: int
@@ -42,8 +43,9 @@ class HandCards(TypedDict, total=False):
 
 
 class Hand(TypedDict):
-    """One hand of cards and its pawn: a seat's, or the fictional third hand of a
-    two-player game. Every seat sees its size; only the seat holding it sees its cards."""
+    """One hand of cards and its pawn: a seat's, or the fictional hand of two players.
+
+    Every seat sees its size; only the seat holding it sees its cards."""
 
     hand: int
     colour: PawnColour
@@ -68,14 +70,16 @@ class PuzzleCard(TypedDict):
 
 
 Placed = TypedDict("Placed", {"card": CardId, "as": Trait | Literal["finish"]})
-Placed.__doc__ = """A card placed beside a puzzle, and the trait it counts as ("finish": a
-LUCKY SHOT that finished the puzzle)."""
+Placed.__doc__ = """A card placed beside a puzzle, and the trait it counts as.
+
+"finish": a LUCKY SHOT that finished the puzzle."""
 
 
 class Puzzle(TypedDict):
-    """A place of the room and its puzzle: face down until the puzzles its arrows come from
-    are solved; the FINAL place holds two puzzle cards. Only a face-up puzzle shows its
-    cards, traits and the cards placed beside it."""
+    """A place of the room and its puzzle (the FINAL place holds two puzzle cards).
+
+    It lies face down until the puzzles its arrows come from are solved. Only a face-up
+    puzzle shows its cards, traits and the cards placed beside it."""
 
     index: int
     slot: SlotId
@@ -176,7 +180,7 @@ class TurnPending(TypedDict):
 
 
 class MoveDiscardPending(TypedDict):
-    """The moving hand discards a card to pay for its move to ``puzzle``."""
+    """The moving hand discards a card to pay for its move to another puzzle."""
 
     key: Literal["move_discard"]
     prompt: str
@@ -221,8 +225,9 @@ Pending = (StartPending | PlacePawnPending | TurnPending | MoveDiscardPending
 
 
 class Outcome(TypedDict):
-    """How the game ended: the team escaped (every seat wins, scoring the minutes left) or
-    time ran out."""
+    """How the game ended: the team escaped, or time ran out.
+
+    On an escape every seat wins, scoring the minutes left."""
 
     winners: list[int]
     scores: list[float]
@@ -231,8 +236,9 @@ class Outcome(TypedDict):
 
 
 class View(TypedDict):
-    """What a seat (or a spectator) of ESCAPE NOW! sees: the room, the hands, the piles,
-    the questions and the decision being taken."""
+    """What a seat (or a spectator) of ESCAPE NOW! sees.
+
+    The room, the hands, the piles, the questions and the decision being taken."""
 
     game: Literal["escape-now"]
     seat: int | None

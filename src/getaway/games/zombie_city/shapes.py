@@ -79,17 +79,15 @@ class Pending(TypedDict):
     """The one, endless decision of the real-time game: every seat with dice may act."""
 
     key: Literal["play"]
-    decision: str
-    """the decision's class name (left by the core for games without keys: no client may
-    use it)"""
     prompt: str
     seats: list[int]
     """the seats that may act now (not in a pause, not out of dice)"""
 
 
 class Outcome(TypedDict):
-    """How the game ended: the van escaped by the exit (every seat wins, scoring the
-    seconds left), the zombies took the church, or the zombie cry (time is up)."""
+    """How the game ended: the van escaped, the zombies took the church, or time is up.
+
+    On an escape by the exit every seat wins, scoring the seconds left."""
 
     winners: list[int]
     scores: list[float]
@@ -98,8 +96,10 @@ class Outcome(TypedDict):
 
 
 class View(TypedDict):
-    """What a seat (or a spectator) of Escape: Zombie City sees: the clock, the town, the
-    zombies, the survivors, the cargo bay, the sizes of the piles and the van."""
+    """What a seat (or a spectator) of Escape: Zombie City sees.
+
+    The clock, the town, the zombies, the survivors, the cargo bay, the sizes of the piles
+    and the van."""
 
     seat: int | None
     clock: float
