@@ -11,7 +11,7 @@ from getaway.core.events import Event
 from getaway.games.zombie_city import GAME
 from getaway.games.zombie_city import actions as A
 from getaway.games.zombie_city import words as W
-from getaway.games.zombie_city.content import CONTENT, Edge
+from getaway.games.zombie_city.content import CONTENT, CardIcon, Edge
 from getaway.games.zombie_city.tables import CHURCH
 from tests.conformance.words import Vocabulary, slips
 from tests.games.zombie_city.build import dice, fresh, place_zombie, sec, top_card, top_section
@@ -57,7 +57,7 @@ def test_copies_are_numbered_as_their_ids_and_the_maps_print_them() -> None:
 
 
 def test_zombie_cards_are_named_by_what_they_show() -> None:
-    names = {}
+    names: dict[tuple[CardIcon, ...], str] = {}
     for c in CONTENT.cards:
         name = W.card_name(c)
         assert slips(name, VOCAB) == [], name
