@@ -28,26 +28,53 @@ import { h, s, ensureStylesheet } from "/static/js/util.js";
 
 ensureStylesheet("/static/games/escape-now.css");
 
+// The view's types are generated from the game's shapes.py (build/types/escape-now.d.ts).
+/** @typedef {EscapeNow.CardKind["id"]} CardId a kind of action card: a trait or "lucky" */
+/** @typedef {EscapeNow.PuzzleCard["traits"][number]} Trait */
+/** @typedef {string | number | Node | null | undefined | Array<string | number | Node | null>} Child what h() takes as a child */
+/** @typedef {{cx: number, cy: number, width: number, height: number}} Box a drawn puzzle's centre and size */
+
+/** @type {Trait[]} */
 const TRAITS = ["logical", "perceptive", "dexterous", "tenacious", "talkative"];
+/** @type {CardId[]} */
 const CARD_ORDER = [...TRAITS, "lucky"];
 // the printed names of the cards, from the view (view.card_kinds), set by render()
+/** @type {Record<string, string>} */
 let NAME = {};
 const SHORT = { logical: "LOG", perceptive: "PER", dexterous: "DEX", tenacious: "TEN", talkative: "TAL", lucky: "LUCK", finish: "FIN" };
 const SYMBOL = { logical: "Σ", perceptive: "◉", dexterous: "✂", tenacious: "⚒", talkative: "❝", lucky: "★", finish: "✔" };
 // the colour words of the "which colour" answer -> the trait of that colour (view.card_kinds)
+/** @type {Record<string, Trait>} */
 let WORD_TRAIT = {};
 
+/**
+ * Whether a kind of card is one of the five traits (not the LUCKY SHOT).
+ * @param {string} id
+ * @returns {id is Trait}
+ */
+function isTrait(id) {
+  return TRAITS.some((t) => t === id);
+}
+
 // UI state kept between renders of one page (the selected card).
+/** @type {{selected: CardId | null, legalSig: string}} */
 const ui = { selected: null, legalSig: "" };
 
 // -- small drawing helpers ---------------------------------------------------------------
 
 /** How a hand is named: its seat as every screen names it ("Ann (red)"), or the
- * fictional hand as the engine names it ("the fictional blue hand"). */
+ * fictional hand as the engine names it ("the fictional blue hand").
+ * @param {TableCtx} ctx
+ * @param {EscapeNow.Hand} hand
+ */
 function handLabel(ctx, hand) {
   return hand.fictional || hand.seat === null || hand.seat === undefined ? hand.name : ctx.seatName(hand.seat);
 }
 
+/**
+ * @param {EscapeNow.Hand} hand
+ * @param {{big?: boolean, label?: boolean}} [options]
+ */
 function pawnToken(hand, { big = false, label = true } = {}) {
   return h("span", {
     class: `en-pawn pawn-${hand.colour}${big ? " big" : ""}`, testid: "pawn", dataset: { colour: hand.colour },
@@ -55,16 +82,30 @@ function pawnToken(hand, { big = false, label = true } = {}) {
   }, hand.colour[0].toUpperCase());
 }
 
+/**
+ * @param {TableCtx} ctx
+ * @param {EscapeNow.Hand} hand
+ */
 function handTag(ctx, hand) {
   return h("span", { class: "en-handtag" }, pawnToken(hand, { label: false }), " ", handLabel(ctx, hand));
 }
 
-/** "1 card", "2 cards": the page's own captions agree with their numbers. */
+/**
+ * "1 card", "2 cards": the page's own captions agree with their numbers.
+ * @param {number} n
+ * @param {string} one
+ * @param {string} [many]
+ */
 function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** A face-up action card (big, in a hand). */
+/**
+ * A face-up action card (big, in a hand).
+ * @param {CardId} kind
+ * @param {Record<string, unknown>} [attrs]
+ * @param {string} [tag]
+ */
 function cardFace(kind, attrs = {}, tag = "div") {
   return h(tag, { class: `en-card trait-${kind}`, ...attrs, "aria-label": NAME[kind] },
     h("span", { class: "corner", "aria-hidden": "true" }, SYMBOL[kind]),
@@ -72,11 +113,17 @@ function cardFace(kind, attrs = {}, tag = "div") {
     h("span", { class: "name" }, NAME[kind]));
 }
 
+/**
+ * @param {Record<string, unknown>} [attrs]
+ */
 function cardBack(attrs = {}) {
   return h("div", { class: "en-card back", ...attrs, "aria-label": "a hidden card" }, h("span", { class: "back-mark", "aria-hidden": "true" }, "◆"));
 }
 
-/** A placed card by a puzzle: small, coloured; a LUCKY SHOT shows what it counts as. */
+/**
+ * A placed card by a puzzle: small, coloured; a LUCKY SHOT shows what it counts as.
+ * @param {EscapeNow.Placed} p
+ */
 function miniCard(p) {
   const as = p.as;
   const lucky = p.card === "lucky";
@@ -86,11 +133,21 @@ function miniCard(p) {
     lucky ? h("span", { class: `as trait-${as}`, "aria-hidden": "true" }, as === "finish" ? "FIN" : SHORT[as]) : h("span", { class: "as-text", "aria-hidden": "true" }, SHORT[p.card]));
 }
 
+/**
+ * @param {Trait} t
+ * @param {boolean} present
+ */
 function traitChip(t, present) {
   return h("span", { class: `en-trait trait-${t}${present ? " present" : " missing"}`, title: present ? `${NAME[t]}: present` : `${NAME[t]}: still missing` },
     h("span", { class: "sym", "aria-hidden": "true" }, SYMBOL[t]), NAME[t], present ? h("span", { class: "tick", "aria-label": "present" }, " ✓") : null);
 }
 
+/**
+ * @param {TableCtx} ctx
+ * @param {LegalAction} l
+ * @param {Child} text
+ * @param {{class?: string, testid?: string}} [attrs]
+ */
 function actionBtn(ctx, l, text, attrs = {}) {
   return h("button", {
     type: "button", class: `btn en-act ${attrs.class || ""}`, testid: attrs.testid, title: l.label,
@@ -98,16 +155,30 @@ function actionBtn(ctx, l, text, attrs = {}) {
   }, text ?? l.label);
 }
 
+/**
+ * @param {LegalAction[]} legal
+ * @param {string} kind
+ */
 const byKind = (legal, kind) => legal.filter((l) => l.action.kind === kind);
 
 // -- whose decision is it ------------------------------------------------------------------
 
+/**
+ * @param {EscapeNow.View} view
+ * @param {number} hand
+ * @returns {number | null}
+ */
 function controllerOf(view, hand) {
   const hd = view.hands[hand];
   return hd && hd.fictional ? view.fictional_holder : hand;
 }
 
-/** The hand the pending decision is about (for the seat deciding), or null. */
+/**
+ * The hand the pending decision is about (for the seat deciding), or null.
+ * @param {EscapeNow.View} view
+ * @param {number | null} seat
+ * @returns {number | null}
+ */
 function actingHand(view, seat) {
   const p = view.pending;
   if (!p) return null;
@@ -132,6 +203,11 @@ function actingHand(view, seat) {
 
 // -- the room ---------------------------------------------------------------------------
 
+/**
+ * @param {EscapeNow.Puzzle} p
+ * @param {LegalAction[]} legal
+ * @param {TableCtx} ctx
+ */
 function puzzleActions(p, legal, ctx) {
   const out = [];
   for (const l of legal) {
@@ -145,6 +221,9 @@ function puzzleActions(p, legal, ctx) {
   return out;
 }
 
+/**
+ * @param {EscapeNow.Puzzle} p
+ */
 function slotsRow(p) {
   if (p.face_down) {
     return h("div", { class: "en-slots facedown-note" }, "solved — its cards lie face down (expert rule)");
@@ -156,6 +235,11 @@ function slotsRow(p) {
     h("span", { class: "count", title: "cards placed / cards needed" }, p.solved ? plural(placed.length, "card") : `${placed.length}/${p.needed}`));
 }
 
+/**
+ * @param {EscapeNow.Puzzle} p
+ * @param {EscapeNow.View} view
+ * @param {number | null} highlightHand
+ */
 function pawnsRow(p, view, highlightHand) {
   if (!p.pawns.length) return h("div", { class: "en-pawns empty" }, "");
   return h("div", { class: "en-pawns" }, p.pawns.map((hd) => {
@@ -165,6 +249,12 @@ function pawnsRow(p, view, highlightHand) {
   }));
 }
 
+/**
+ * @param {EscapeNow.Puzzle} p
+ * @param {EscapeNow.View} view
+ * @param {TableCtx} ctx
+ * @param {number | null} acting the hand the pending decision is about
+ */
 function puzzleCard(p, view, ctx, acting) {
   const where = p.final ? "FINAL" : p.slot;
   const actions = puzzleActions(p, ctx.legal, ctx);
@@ -207,6 +297,11 @@ function puzzleCard(p, view, ctx, acting) {
     actions.length ? h("div", { class: "en-pactions" }, actions) : null);
 }
 
+/**
+ * @param {EscapeNow.View} view
+ * @param {TableCtx} ctx
+ * @param {number | null} acting the hand the pending decision is about
+ */
 function room(view, ctx, acting) {
   const cols = 1 + Math.max(...view.puzzles.map((p) => p.at[0]));
   const rows = 1 + Math.max(...view.puzzles.map((p) => p.at[1]));
@@ -238,6 +333,13 @@ function room(view, ctx, acting) {
   return h("div", { class: "en-room-wrap" }, grid);
 }
 
+/**
+ * @param {Box} r
+ * @param {number} dx
+ * @param {number} dy
+ * @param {number} pad
+ * @returns {[number, number]}
+ */
 function edgePoint(r, dx, dy, pad) {
   const hw = r.width / 2 + pad;
   const hh = r.height / 2 + pad;
@@ -245,13 +347,18 @@ function edgePoint(r, dx, dy, pad) {
   return [r.cx + dx * t, r.cy + dy * t];
 }
 
+/**
+ * @param {HTMLElement} grid
+ * @param {SVGSVGElement} svg
+ * @param {EscapeNow.View} view
+ */
 function drawArrows(grid, svg, view) {
   if (!grid.isConnected) return;
   const base = grid.getBoundingClientRect();
   svg.setAttribute("width", String(grid.scrollWidth));
   svg.setAttribute("height", String(grid.scrollHeight));
   const rect = {};
-  for (const el of grid.querySelectorAll(".en-puzzle")) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (grid.querySelectorAll(".en-puzzle"))) {
     const b = el.getBoundingClientRect();
     rect[el.dataset.slot] = { cx: b.left - base.left + b.width / 2, cy: b.top - base.top + b.height / 2, width: b.width, height: b.height };
   }
@@ -274,12 +381,18 @@ function drawArrows(grid, svg, view) {
 
 // -- top strip: clock and piles ---------------------------------------------------------------
 
+/**
+ * @param {EscapeNow.View} view
+ */
 function totalCards(view) {
   let placed = 0;
   for (const p of view.puzzles) if (p.visible && !p.face_down) placed += (p.placed || []).length;
   return view.minutes_left + view.discard_pile + placed;
 }
 
+/**
+ * @param {EscapeNow.View} view
+ */
 function clock(view) {
   const total = Math.max(1, totalCards(view));
   const frac = Math.max(0, Math.min(1, view.minutes_left / total));
@@ -296,6 +409,11 @@ function clock(view) {
       h("span", { class: "unit" }, `${view.minutes_left === 1 ? "minute" : "minutes"} left`)));
 }
 
+/**
+ * @param {"draw" | "discard"} kind
+ * @param {number} count
+ * @param {Child} [extra]
+ */
 function pile(kind, count, extra) {
   const layers = Math.min(5, Math.ceil(count / 8));
   return h("div", { class: `en-pile ${kind}` },
@@ -308,17 +426,32 @@ function pile(kind, count, extra) {
 
 // -- hands ----------------------------------------------------------------------------
 
+/**
+ * A hand's cards one by one, in the cards' order.
+ * @param {EscapeNow.HandCards} cards
+ * @returns {CardId[]}
+ */
 function expand(cards) {
+  /** @type {CardId[]} */
   const out = [];
   for (const k of CARD_ORDER) for (let i = 0; i < (cards[k] || 0); i++) out.push(k);
-  for (const [k, n] of Object.entries(cards)) if (!CARD_ORDER.includes(k)) for (let i = 0; i < n; i++) out.push(k);
   return out;
 }
 
+/**
+ * @param {LegalAction[]} legal
+ * @param {CardId} kind
+ */
 function cardLegal(legal, kind) {
   return legal.filter((l) => (l.action.kind === "play" && l.action.card === kind) || (l.action.kind === "finish" && kind === "lucky") || (l.action.kind === "discard" && l.action.card === kind));
 }
 
+/**
+ * @param {EscapeNow.Hand} hand
+ * @param {EscapeNow.View} view
+ * @param {TableCtx} ctx
+ * @param {number | null} acting the hand the pending decision is about
+ */
 function handPanel(hand, view, ctx, acting) {
   const visible = !!hand.cards;
   const isActing = hand.hand === acting && ctx.legal.length > 0;
@@ -367,6 +500,10 @@ function handPanel(hand, view, ctx, acting) {
 
 // -- questions -----------------------------------------------------------------------------
 
+/**
+ * @param {EscapeNow.View} view
+ * @param {string} word the answer: a word, "here:<puzzle index>", or "" for silence
+ */
 function answerWord(view, word) {
   if (word === "" || word === null || word === undefined) return h("span", { class: "en-word silent" }, "silent");
   if (word.startsWith("here:")) {
@@ -377,6 +514,10 @@ function answerWord(view, word) {
   return h("span", { class: `en-word${t ? ` trait-${t}` : ""} w-${word}` }, word);
 }
 
+/**
+ * @param {EscapeNow.View} view
+ * @param {TableCtx} ctx
+ */
 function questionLog(view, ctx) {
   const qs = view.questions || [];
   const open = view.pending && view.pending.key === "answer";
@@ -397,6 +538,11 @@ function questionLog(view, ctx) {
 
 // -- the action tray ---------------------------------------------------------------------------
 
+/**
+ * @param {EscapeNow.View} view
+ * @param {TableCtx} ctx
+ * @param {number | null} acting the hand the pending decision is about
+ */
 function tray(view, ctx, acting) {
   const legal = ctx.legal;
   const p = view.pending;
@@ -502,13 +648,19 @@ function tray(view, ctx, acting) {
 
 // -- the whole table ------------------------------------------------------------------------
 
+/**
+ * @param {HTMLElement} container
+ * @param {EscapeNow.View} view
+ * @param {TableCtx} ctx
+ */
 export function render(container, view, ctx) {
   const sig = ctx.legal.map((l) => ctx.key(l.action)).join("|");
   if (sig !== ui.legalSig) { ui.legalSig = sig; ui.selected = null; }
   const rerender = () => render(container, view, ctx);
   ctx = { ...ctx, rerender };
   NAME = Object.fromEntries((view.card_kinds || []).map((c) => [c.id, c.name]));
-  WORD_TRAIT = Object.fromEntries((view.card_kinds || []).filter((c) => TRAITS.includes(c.id)).map((c) => [c.colour, c.id]));
+  WORD_TRAIT = {};
+  for (const c of view.card_kinds || []) if (isTrait(c.id)) WORD_TRAIT[c.colour] = c.id;
   const acting = actingHand(view, ctx.seat);
   if (ui.selected && !cardLegal(ctx.legal, ui.selected).length) ui.selected = null;
   const mineFirst = [...view.hands].sort((a, b) => (b.cards ? 1 : 0) - (a.cards ? 1 : 0) || a.hand - b.hand);
