@@ -55,6 +55,29 @@ import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
 
 ensureStylesheet("/static/games/zombie-city.css");
 
+// The view's types are generated from the game's shapes.py (build/types/zombie-city.d.ts).
+/** @typedef {ZombieCity.BoardSection["streets"][number]} Edge a side of a section: N, E, S or W */
+/** @typedef {ZombieCity.Survivor["dice"][number]} Face what a die shows */
+/**
+ * The legal actions of the seat, sorted by what they are about.
+ * @typedef {object} LegalIndex
+ * @property {Map<number, LegalAction>} rolls by the mask of the dice rolled
+ * @property {Map<number, LegalAction>} enter by the section's index in the assets
+ * @property {Map<number, LegalAction>} drive by the section's index in the assets
+ * @property {Map<string, LegalAction>} reveal by the street's edge
+ * @property {Map<number, {fist?: LegalAction, bat?: LegalAction}>} commit by the zombie piece
+ * @property {Map<number, LegalAction>} shed by the bite's index in the assets
+ * @property {Map<number, LegalAction>} help by the seat helped
+ * @property {Map<string, LegalAction>} one the actions of one kind each (search, wait...)
+ * @property {LegalAction[]} other
+ */
+/**
+ * Where the clock stands: before which mark of the timeline, and how long until it.
+ * @typedef {{state: "play" | "countdown" | "pause" | "over", number: number, left: number, mark: Mark | null}} ClockPhase
+ */
+/** @typedef {{t: number, tag: string, kind: string, n: number}} Mark a mark of the timeline ("start1" at 120 s) */
+/** @typedef {{b: ZombieCity.BoardSection, e: Edge, l: LegalAction | null}} OpenStreet an open street, and the legal reveal a click makes */
+
 const ASSETS = (await gameAssets("zombie-city")) || {};
 const SECTIONS = ASSETS.sections || [];
 const SECTION = new Map(SECTIONS.map((x, i) => [x.id, { ...x, index: i }]));
@@ -63,16 +86,23 @@ const ITEM = new Map((ASSETS.items || []).map((i) => [i.id, i]));
 const BITES = ASSETS.bites || [];
 const BITE = new Map(BITES.map((b, i) => [b.id, { ...b, index: i }]));
 const COUNTDOWN = new Map((ASSETS.countdowns || []).map((c) => [c.number, c]));
+/** @type {Mark[]} */
 const TIMELINE = (ASSETS.timeline || []).map(([t, tag]) => {
   const m = /^([a-z]+)(\d+)$/.exec(tag) || [tag, tag, "0"];
   return { t: Number(t), tag, kind: m[1], n: Number(m[2]) };
 });
 const END = TIMELINE.length ? TIMELINE[TIMELINE.length - 1].t : 15 * 60;
 
+/** @type {Edge[]} */
 const EDGES = ["N", "E", "S", "W"];
 const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const DIR = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }; // unit vectors on screen
 const EDGE_NAME = { N: "north", E: "east", S: "south", W: "west" };
+/**
+ * @param {Edge} e
+ * @param {number} turns quarter turns clockwise
+ * @returns {Edge}
+ */
 const rotate = (e, turns) => EDGES[(EDGES.indexOf(e) + (turns || 0)) % 4];
 
 const FACE_TEXT = {
@@ -85,6 +115,16 @@ const MARKS = ASSETS.marks || {};
 
 // -- UI state kept between renders --------------------------------------------------------
 
+/**
+ * @type {{
+ *   container: HTMLElement | null, view: ZombieCity.View | null, ctx: TableCtx | null, sig: string,
+ *   selected: Set<number>, diceSig: string,
+ *   els: {box: HTMLElement, big: HTMLElement, head: HTMLElement, goal: HTMLElement, cry: HTMLElement,
+ *         game: HTMLElement, marker: SVGElement, done: SVGElement} | null,
+ *   lastT: number | null, cuedEnd: boolean, flashUntil: number, announced: string,
+ *   tableKey: string | null, ix?: LegalIndex, rerender?: () => void, soundDraw?: () => void, soundState?: string,
+ * }}
+ */
 const ui = {
   container: null, view: null, ctx: null, sig: "",
   selected: new Set(), diceSig: "",
@@ -95,28 +135,54 @@ const ui = {
 
 // -- small helpers --------------------------------------------------------------------------
 
-/** A dataset without its null entries (an element's dataset would hold "null"). */
+/**
+ * A dataset without its null entries (an element's dataset would hold "null").
+ * @param {Record<string, unknown>} o
+ * @returns {Record<string, unknown>}
+ */
 const ds = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+/**
+ * @param {number} n
+ * @param {string} one
+ * @param {string} [many]
+ */
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** A section as the game names it ("Crossroads 2", "Church"): its title in the assets. */
+/**
+ * A section as the game names it ("Crossroads 2", "Church"): its title in the assets.
+ * @param {string | null} id
+ */
 function sectionName(id) {
   return SECTION.get(id)?.title || "";
 }
 
-/** A seat's colour on the table (the view's), for its styles. */
+/**
+ * A seat's colour on the table (the view's), for its styles.
+ * @param {ZombieCity.View} view
+ * @param {number} seat
+ */
 function colourOf(view, seat) {
   return view.players?.[seat]?.colour || "grey";
 }
 
+/**
+ * @param {string} text
+ */
 const upperFirst = (text) => text.slice(0, 1).toUpperCase() + text.slice(1);
 
-/** m:ss, rounded up (a countdown shows 0:38 at its start and 0:01 just before the end). */
+/**
+ * m:ss, rounded up (a countdown shows 0:38 at its start and 0:01 just before the end).
+ * @param {number} seconds
+ */
 function mmss(seconds) {
   const whole = Math.max(0, Math.ceil(seconds - 1e-6));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
+/**
+ * @param {number} mask
+ * @returns {number[]}
+ */
 function bits(mask) {
   const out = [];
   for (let i = 0; i < 5; i++) if (mask >> i & 1) out.push(i);
@@ -125,7 +191,10 @@ function bits(mask) {
 
 // -- icons (drawn, so they need no emoji font) ------------------------------------------------
 
-/** The icon of a die face or a marker, in a 20x20 box centred on (0, 0). */
+/**
+ * The icon of a die face or a marker, in a 20x20 box centred on (0, 0).
+ * @param {string} name a die face or a marker (skull)
+ */
 function iconShapes(name) {
   switch (name) {
     case "getaway":
@@ -180,23 +249,44 @@ function iconShapes(name) {
   }
 }
 
-/** An icon as an SVG group at (x, y), ``size`` units wide. */
+/**
+ * An icon as an SVG group at (x, y), ``size`` units wide.
+ * @param {string} name
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {string} [cls]
+ */
 function iconAt(name, x, y, size, cls = "") {
   return s("g", { class: `zc-icon ${cls}`, transform: `translate(${x},${y}) scale(${size / 20})` }, iconShapes(name));
 }
 
-/** An icon as an inline <svg> for HTML (dice, buttons, bites). */
+/**
+ * An icon as an inline <svg> for HTML (dice, buttons, bites).
+ * @param {string} name
+ * @param {number} [px]
+ * @param {string} [cls]
+ */
 function iconSvg(name, px = 20, cls = "") {
   return s("svg", { class: `zc-ic ${cls}`, viewBox: "-10 -10 20 20", width: px, height: px, "aria-hidden": "true" }, iconShapes(name));
 }
 
+/**
+ * @param {string[]} list
+ * @param {number} [px]
+ */
 function icons(list, px = 16) {
   return h("span", { class: "zc-icons", title: list.join(", ") }, list.map((i) => iconSvg(i, px)));
 }
 
 // -- the legal actions, sorted by what they are about -------------------------------------------
 
+/**
+ * @param {LegalAction[]} legal
+ * @returns {LegalIndex}
+ */
 function indexLegal(legal) {
+  /** @type {LegalIndex} */
   const ix = {
     rolls: new Map(), enter: new Map(), drive: new Map(), reveal: new Map(), commit: new Map(),
     shed: new Map(), help: new Map(), one: new Map(), other: [],
@@ -218,14 +308,22 @@ function indexLegal(legal) {
   return ix;
 }
 
-/** The dice a legal roll may include. */
+/**
+ * The dice a legal roll may include.
+ * @param {LegalIndex} ix
+ */
 function rollable(ix) {
   let any = 0;
   for (const m of ix.rolls.keys()) any |= m;
   return any;
 }
 
-/** "Roll all": the legal roll of the most dice (spent dice first when a bite limits a roll). */
+/**
+ * "Roll all": the legal roll of the most dice (spent dice first when a bite limits a roll).
+ * @param {LegalIndex} ix
+ * @param {Face[]} dice
+ * @returns {number | null}
+ */
 function rollAllMask(ix, dice) {
   let best = null;
   let score = -1;
@@ -243,7 +341,11 @@ function selectionMask() {
   return m;
 }
 
-/** Keep the selection sensible: cleared (to the spent dice) when the seat's dice change. */
+/**
+ * Keep the selection sensible: cleared (to the spent dice) when the seat's dice change.
+ * @param {ZombieCity.View} view
+ * @param {LegalIndex} ix
+ */
 function syncSelection(view, ix) {
   const me = view.players?.find((p) => p.seat === view.seat);
   const sig = me ? `${view.seat}:${me.dice.join(",")}` : "";
@@ -265,7 +367,12 @@ function clockNow() {
   return typeof c === "number" && Number.isFinite(c) ? Math.max(c, v) : v;
 }
 
-/** Where the clock stands: the next mark decides (the marks are sorted). */
+/**
+ * Where the clock stands: the next mark decides (the marks are sorted).
+ * @param {number} t
+ * @param {ZombieCity.View} view
+ * @returns {ClockPhase}
+ */
 function clockPhase(t, view) {
   if (view.outcome) return { state: "over", number: 0, left: 0, mark: null };
   for (const m of TIMELINE) {
@@ -277,14 +384,21 @@ function clockPhase(t, view) {
   return { state: "over", number: 0, left: 0, mark: null };
 }
 
-/** What a countdown asks of the survivors, in the game's words (the assets'). */
+/**
+ * What a countdown asks of the survivors, in the game's words (the assets').
+ * @param {number} number
+ * @param {ZombieCity.View} view
+ */
 function countdownGoal(number, view) {
   const cd = COUNTDOWN.get(number) || {};
   return (view.phase === 2 ? cd.van_goal : cd.goal) || "";
 }
 
 /** The clock panel's heading and the line under the big countdown: what comes at the next
- * mark (the game's words for it) and what it asks. */
+ * mark (the game's words for it) and what it asks.
+ * @param {ClockPhase} p
+ * @param {ZombieCity.View} view
+ */
 function phaseWords(p, view) {
   if (p.state === "over") return { head: "Game over", goal: view.outcome?.detail || "" };
   const next = p.mark ? MARKS[p.mark.tag] || "" : "";
@@ -293,6 +407,10 @@ function phaseWords(p, view) {
   return { head: "Escape!", goal: `next: ${next}` };
 }
 
+/**
+ * @param {ZombieCity.View} view
+ * @param {TableCtx} ctx
+ */
 function clockPanel(view, ctx) {
   const big = h("div", { class: "zc-big", testid: "zc-countdown", role: "timer", "aria-live": "off" }, "0:00");
   const head = h("div", { class: "zc-clock-head" }, "");
@@ -374,7 +492,7 @@ const audio = {
 function startAudio() {
   try {
     if (!audio.ac) {
-      const Ctor = window.AudioContext || window.webkitAudioContext;
+      const Ctor = window.AudioContext || /** @type {Window & {webkitAudioContext?: typeof AudioContext}} */ (window).webkitAudioContext;
       if (!Ctor) return null;
       audio.ac = new Ctor();
       audio.out = audio.ac.createDynamicsCompressor();
@@ -546,7 +664,12 @@ function announce(text) {
   if (el) el.textContent = text;
 }
 
-/** Cues at the timeline's marks the local clock has just passed, knocking, and the end. */
+/**
+ * Cues at the timeline's marks the local clock has just passed, knocking, and the end.
+ * @param {number} t
+ * @param {ClockPhase} p
+ * @param {ZombieCity.View} view
+ */
 function cues(t, p, view) {
   if (ui.lastT === null || t < ui.lastT - 2) { // first look at this table (or a jump back): no old cues
     ui.lastT = t;
@@ -680,7 +803,12 @@ function emblem(kind) {
 }
 
 /** Where the zombies on a section stand: along its streets first (not the main street,
- * where the skull is; the north street's far end last, under the name), then on the grass. */
+ * where the skull is; the north street's far end last, under the name), then on the grass.
+ * @param {Edge[]} streets
+ * @param {Edge | null} skull
+ * @param {number} n
+ * @returns {number[][]}
+ */
 function zombieSlots(streets, skull, n) {
   const at = (e, d) => [DIR[e][0] * d, DIR[e][1] * d];
   const roads = streets.filter((e) => e !== skull);
@@ -696,11 +824,24 @@ function zombieSlots(streets, skull, n) {
 
 const PEOPLE = [[-9, -9], [9, -9], [-9, 9], [9, 9]];
 
+/**
+ * @param {number} r
+ * @param {number} a0
+ * @param {number} a1
+ */
 function arc(r, a0, a1) {
   const p = (a) => `${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`;
   return `M${p(a0)} A${r},${r} 0 0 1 ${p(a1)}`;
 }
 
+/**
+ * @param {ZombieCity.Zombie} z
+ * @param {number} x
+ * @param {number} y
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {boolean} mineHere
+ */
 function zombiePiece(z, x, y, ctx, ix, mineHere) {
   const kind = ZKIND.get(z.kind) || { name: z.kind, defeat: [] };
   const needF = kind.defeat.filter((i) => i === "fist").length;
@@ -729,6 +870,13 @@ function zombiePiece(z, x, y, ctx, ix, mineHere) {
   s("path", { class: "z-mouth", d: "M-4,3.5 L-2,2.2 L0,3.8 L2,2.2 L4,3.5" }));
 }
 
+/**
+ * @param {ZombieCity.Survivor} p
+ * @param {number} x
+ * @param {number} y
+ * @param {boolean} mine
+ * @param {TableCtx} ctx
+ */
 function survivorToken(p, x, y, mine, ctx) {
   const colour = p.colour || "grey";
   return s("g", {
@@ -740,6 +888,11 @@ function survivorToken(p, x, y, mine, ctx) {
   s("text", { class: "sv-n", y: 3.4 }, colour.slice(0, 1).toUpperCase()));
 }
 
+/**
+ * @param {ZombieCity.View} view
+ * @param {number} x
+ * @param {number} y
+ */
 function vanPiece(view, x, y) {
   const moving = view.drive_target ? ` — heading for ${sectionName(view.drive_target)}` : "";
   return s("g", { class: "zc-van", transform: `translate(${x},${y})`, testid: "zc-van", dataset: ds({ section: view.van, target: view.drive_target }) },
@@ -751,6 +904,9 @@ function vanPiece(view, x, y) {
     s("text", { class: "van-text", x: -12, y: -1 }, "VAN"));
 }
 
+/**
+ * @param {ZombieCity.View} view
+ */
 function cemeteryExtras(view) {
   const spaces = [];
   const limit = view.church_limit;
@@ -771,6 +927,9 @@ function cemeteryExtras(view) {
   ];
 }
 
+/**
+ * @param {ZombieCity.View} view
+ */
 function cargoExtras(view) {
   const slots = [];
   const cols = Math.min(5, view.need);
@@ -791,6 +950,14 @@ function cargoExtras(view) {
     slots, s("text", { class: "sp-label", x: 0, y: 40 }, `items ${view.cargo.length}/${view.need}`))];
 }
 
+/**
+ * @param {ZombieCity.BoardSection} b
+ * @param {ZombieCity.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {Map<string, ZombieCity.Survivor[]>} people the survivors by section
+ * @param {Map<string, ZombieCity.Zombie[]>} zombies the zombies by section
+ */
 function drawSection(b, view, ctx, ix, people, zombies) {
   const sec = SECTION.get(b.section) || { id: b.section, kind: "crossroads", name: b.section, entry: [], search: [], piles: 0 };
   const cx = b.x * C;
@@ -890,7 +1057,10 @@ function drawSection(b, view, ctx, ix, people, zombies) {
   return g;
 }
 
-/** The near half of the empty cell across street ``e``, relative to its section's centre. */
+/**
+ * The near half of the empty cell across street ``e``, relative to its section's centre.
+ * @param {Edge} e
+ */
 function openRect(e) {
   const near = C / 2 + 3;
   const far = C - 4;
@@ -900,7 +1070,11 @@ function openRect(e) {
   return { x: -side, y: dy > 0 ? near : -far, w: 2 * side, h: far - near };
 }
 
-/** An open street: its road fading into the fog; lit, and a click reveals, when legal. */
+/**
+ * An open street: its road fading into the fog; lit, and a click reveals, when legal.
+ * @param {OpenStreet} o
+ * @param {TableCtx} ctx
+ */
 function openStreet(o, ctx) {
   const { b, e, l } = o;
   const [dx, dy] = DIR[e];
@@ -929,6 +1103,11 @@ function openStreet(o, ctx) {
   return g;
 }
 
+/**
+ * @param {ZombieCity.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function drawTown(view, ctx, ix) {
   const cells = new Map(view.board.map((b) => [`${b.x},${b.y}`, b]));
   const people = new Map();
@@ -990,7 +1169,13 @@ function drawTown(view, ctx, ix) {
 
 // -- the seat's dice and actions --------------------------------------------------------------
 
-/** A legal action's button: the engine's label as it is, after an icon or two (``before``). */
+/**
+ * A legal action's button: the engine's label as it is, after an icon or two (``before``).
+ * @param {TableCtx} ctx
+ * @param {LegalAction} l
+ * @param {string} testid
+ * @param {{class?: string, dataset?: Record<string, unknown>, before?: Node}} [extra]
+ */
 function actButton(ctx, l, testid, extra = {}) {
   return h("button", {
     type: "button", class: `btn small zc-act ${extra.class || ""}`, testid, title: l.label,
@@ -999,6 +1184,12 @@ function actButton(ctx, l, testid, extra = {}) {
   }, extra.before || null, extra.before ? " " : null, l.label);
 }
 
+/**
+ * @param {Face} face
+ * @param {Record<string, any>} [attrs]
+ * @param {string} [tag]
+ * @param {number} [px]
+ */
 function dieFace(face, attrs = {}, tag = "span", px = 30) {
   const showing = SHOWING.has(face);
   return h(tag, {
@@ -1007,6 +1198,12 @@ function dieFace(face, attrs = {}, tag = "span", px = 30) {
   }, iconSvg(face, px));
 }
 
+/**
+ * @param {ZombieCity.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {() => void} rerender
+ */
 function ownPanel(view, ctx, ix, rerender) {
   const me = view.players.find((p) => p.seat === view.seat);
   if (!me) return null;
@@ -1058,6 +1255,10 @@ function ownPanel(view, ctx, ix, rerender) {
     groups);
 }
 
+/**
+ * @param {ZombieCity.Survivor} p
+ * @param {ZombieCity.View} view
+ */
 function itemLine(p, view) {
   const it = ITEM.get(p.item);
   const dup = view.cargo.includes(p.item);
@@ -1066,6 +1267,12 @@ function itemLine(p, view) {
     ` ${it ? it.name : p.item}`, h("span", { class: "small muted" }, dup ? " — already in the cargo bay: throw it away or use it to reroll your panics" : " — bring it to the church"));
 }
 
+/**
+ * @param {string} id the bite's id
+ * @param {number} seat
+ * @param {Pick<LegalIndex, "shed">} ix
+ * @param {TableCtx} ctx
+ */
 function biteItem(id, seat, ix, ctx) {
   const b = BITE.get(id) || { name: id, shed: [], handicap: "", amount: 0, index: -1 };
   const l = ix.shed.get(b.index);
@@ -1075,6 +1282,12 @@ function biteItem(id, seat, ix, ctx) {
     l ? actButton(ctx, l, `zc-shed-${id}`) : null);
 }
 
+/**
+ * @param {ZombieCity.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {ZombieCity.Survivor} me
+ */
 function actionGroups(view, ctx, ix, me) {
   const out = h("div", { class: "zc-actions", testid: "zc-actions" });
   const group = (title, buttons) => {
@@ -1116,6 +1329,10 @@ function actionGroups(view, ctx, ix, me) {
 
 // -- every player ------------------------------------------------------------------------------
 
+/**
+ * @param {ZombieCity.View} view
+ * @param {TableCtx} ctx
+ */
 function playersPanel(view, ctx) {
   return h("section", { class: "zc-players", testid: "zc-players", "aria-label": "the survivors" },
     view.players.map((p) => {
@@ -1138,6 +1355,9 @@ function playersPanel(view, ctx) {
 
 // -- the header chips and the outcome -------------------------------------------------------------
 
+/**
+ * @param {ZombieCity.View} view
+ */
 function statusChips(view) {
   const chip = (testid, text, data, cls = "", title = "") => h("span", { class: `zc-chip ${cls}`, testid, dataset: ds(data), title }, text);
   const danger = view.at_church >= view.church_limit - 1 ? "danger" : "";
@@ -1155,6 +1375,9 @@ function statusChips(view) {
     h("span", { class: "zc-chip muted" }, `scenario ${view.scenario}`));
 }
 
+/**
+ * @param {ZombieCity.View} view
+ */
 function outcomeBanner(view) {
   const o = view.outcome;
   if (!o) return null;
@@ -1165,10 +1388,19 @@ function outcomeBanner(view) {
 
 // -- the whole table ------------------------------------------------------------------------------
 
+/**
+ * @param {ZombieCity.View} view
+ * @param {TableCtx} ctx
+ */
 function signature(view, ctx) {
   return JSON.stringify([{ ...view, clock: 0 }, (ctx.legal || []).map((l) => ctx.key(l.action)), !!ctx.busy, ctx.seat, ctx.mode, ctx.status, [...ui.selected].sort()]);
 }
 
+/**
+ * @param {HTMLElement} container
+ * @param {ZombieCity.View} view
+ * @param {TableCtx} ctx
+ */
 export function render(container, view, ctx) {
   if (!SECTIONS.length) {
     container.replaceChildren(h("p", { class: "error" }, "The town's drawing could not be loaded (GET /api/games/zombie-city/assets)."));
@@ -1228,7 +1460,7 @@ document.addEventListener("keydown", (e) => {
   if (!ctx || ctx.mode !== "play" || !ui.container?.isConnected || ctx.busy) return;
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const t = e.target;
-  if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
+  if (t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
   const ix = ui.ix;
   if (!ix || !ix.rolls.size) return;
   if (/^[1-5]$/.test(e.key)) {
