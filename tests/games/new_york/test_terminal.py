@@ -3,7 +3,6 @@ information, and games played through ``play_terminal`` and the command line."""
 
 from __future__ import annotations
 
-import functools
 import io
 import json
 import random
@@ -19,19 +18,21 @@ from getaway.agents import make_agent
 from getaway.cli import app
 from getaway.cli import play as play_module
 from getaway.cli.play import TerminalAgent, menu_entries, play_terminal
-from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.core.records import Record
+from getaway.core.words import count, upper_first
 from getaway.games import registry
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.terminal import (
     BOSS_MARK,
     CityMap,
     enemy_words,
-    hero_name,
-    menu_label,
     menu_order,
     menu_path,
+    short_names,
+    space_name,
+    space_words,
+    who,
 )
 from tests.cli.screen import flat, screen_text
 
@@ -104,28 +105,32 @@ def check_table(state: NewYorkState, seat: int | None) -> str:
         where = view["bosses"][b["id"]]
         if where not in ("waiting", "gone"):
             e = next(e for e in view["enemies"] if e["id"] == b["id"])
-            assert f"{b['name']} on {where}, {e['hp']}/{b['hp']} HP" in f
+            assert f"{b['name']} in {space_words(view, where)}, {e['hp']}/{b['hp']} HP" in f
     for c in view["case_spaces"]:
-        token = "home" if c["token"] == "home" else f"on {c['token']}"
+        token = "home" if c["token"] == "home" else f"in {space_words(view, c['token'])}"
         assert f"{c['case']}: {'card' if c['card'] else 'empty'}, token {token}" in f
-    # the map: every space by id, every Hero's initial, the bridges
+    # the map: every space by its short name, every Hero's initial, the bridges
     plain = CityMap(view).text().plain
     for sp in view["spaces"]:
-        assert sp["id"] in plain
+        assert short_names(5)[sp["id"]] in plain
+        assert sp["id"] not in plain
     for n in (1, 2, 3, 4):
         assert f"Br{n}" in plain
     assert "LIB" in plain
     # every occupied space in words, every Enemy with its Hit Points
     for h in view["heroes"]:
-        assert f"seat {h['seat']} {hero_name(h['hero']).split()[0]}" in out
-        assert f"on {h['space']} · hand {h['hand']}, discards {h['discards']}" in f
+        assert h["name"] in out
+        assert (f"{h['name']}{' (you)' if h['seat'] == seat else ''} in "
+                f"{space_words(view, h['space'])} · hand {h['hand']}, discards "
+                f"{h['discards']}") in f
         assert f"Level {h['level']}" in f
     for e in view["enemies"]:
         if e["id"] in BOSS_MARK or e.get("damage") or e.get("tricked"):
             assert enemy_words(view, e, where=False) in f
     for sp in view["spaces"]:
         if sp.get("items"):
-            assert f"{sp['id']} " in f and f"{sp['items']} Item cube" in f
+            assert upper_first(space_name(sp["id"])) in f
+            assert count(sp["items"], "Item cube") in f
     # the latest public events and the decision
     for line in view["log"][-10:]:
         if len(line) < 90:
@@ -142,7 +147,7 @@ def test_the_table_at_the_start(players: int) -> None:
     state = start(players, 1)
     out = check_table(state, 0)
     view = state.view(0)
-    assert "you are seat 0 (Snake)" in out
+    assert "you are Snake Plissken" in out
     assert "Noise      □□□□□□□□□□ 0/10" in out
     assert "Hurry Up not yet" in out and "Bosses     The Duke of New York not in play yet" in out
     assert "President: not found yet" in out
@@ -150,20 +155,20 @@ def test_the_table_at_the_start(players: int) -> None:
     plain = CityMap(view).text().plain
     assert "WTC" in plain and plain.count("POI?") == 9
     # every Hero starts on the Library, the Gullfire on the WTC, the Helicopter on the Heliport
-    assert "c8r3 New York Public Library: " + "; ".join(
-        f"seat {h['seat']} ({hero_name(h['hero']).split()[0]})" for h in view["heroes"]) in out
-    assert "c2r2 World Trade Center: the Gullfire" in out
-    assert f"{view['helicopter']['space']} unrevealed park: the Helicopter" in out
+    assert "The New York Public Library: " + "; ".join(
+        h["name"] for h in view["heroes"]) in out
+    assert "The World Trade Center: the Gullfire" in out
+    assert "The Heliport (an unrevealed park space): the Helicopter" in out
     # the seat's own cards: hand with effects, Weapon, objectives
     me = view["heroes"][0]
-    assert f"Your hand (seat 0 (Snake)): {len(me['hand_cards'])} cards" in out
+    assert f"Your hand: {len(me['hand_cards'])} cards" in out
     for card in me["hand_cards"]:
         assert name_of("actions", card) in out
     assert "Move up to 1 space, then you may reveal a space." in out  # Keep Low in words
     assert "Silenced Machine Pistol (3/3 Ammo) -- 2 damage within 1 space" in flat(out)
     for o in me["objectives"]:
         assert name_of("objectives", o) in flat(out)
-    assert "Now: step 1: reveal a Timer tile" in out
+    assert "Now: Step 1: reveal a Timer tile" in out
 
 
 def test_mid_game_map_board_and_heroes() -> None:
@@ -177,7 +182,8 @@ def test_mid_game_map_board_and_heroes() -> None:
     assert busy(state)
     for seat in (0, 2):
         out = check_table(state, seat)
-        assert f"you are seat {seat}" in out and "Your cards (only you see this)" in out
+        assert f"you are {who(state.view(seat), seat)}" in out
+        assert "Your cards (only you see this)" in out
     view = state.view(0)
     plain = CityMap(view).text().plain
     assert "X" in plain  # a Roadblock
@@ -209,7 +215,7 @@ def test_bosses_tokens_and_the_president() -> None:
     out = check_table(state, None)
     view = state.view(None)
     holder = view["president"]["holder"]
-    assert f"President: with seat {holder}" in flat(out)
+    assert f"President: with {who(view, holder)}" in flat(out)
     assert "HAS THE PRESIDENT" in out
     plain = CityMap(view).text().plain
     for c in view["case_spaces"]:
@@ -227,7 +233,9 @@ def test_narrow_terminals_get_a_narrower_map() -> None:
     narrow = CityMap(view).text(80).plain
     assert max(map(len, wide.splitlines())) <= 91
     assert max(map(len, narrow.splitlines())) <= 76
-    assert "c10r3" in wide and "10r3" in narrow and "c10r3" not in narrow
+    assert short_names(5)["c10r3"] in wide and short_names(4)["c10r3"] in narrow
+    assert len(set(short_names(4).values())) == len(short_names(4)) == len(view["spaces"])
+    assert len(set(short_names(5).values())) == len(view["spaces"])
     assert max(len(line) for line in text_of(view, 80).splitlines()) <= 80
 
 
@@ -289,7 +297,7 @@ def test_a_seat_never_sees_another_seats_cards() -> None:
         for name in secret:
             if name not in public:
                 assert name not in out, f"seat 1's {name!r} shown to seat 0"
-        assert "Your hand (seat 0" in out and "Your hand (seat 1" not in out
+        assert out.count("Your hand: ") == 1
         checked += 1
     assert checked > 20
 
@@ -320,26 +328,27 @@ def test_menus_name_every_action_once_and_in_words() -> None:
     for state, seat in states_to_check():
         view = state.view(seat)
         legal = state.legal_actions(seat)
-        labels = [menu_label(a, view) for a in legal]
+        labels = [a.label() for a in legal]
         paths = [tuple(menu_path(a, view)) for a in legal]
         assert all(label.strip() for label in labels)
         assert all(all(step.strip() for step in p) for p in paths)
         assert len(set(labels)) == len(labels), labels
         assert len(set(paths)) == len(paths), paths
         ordered = sorted(legal, key=lambda a: menu_order(a, view))
-        top = menu_entries([(a, tuple(menu_path(a, view))) for a in ordered], 0,
-                           functools.partial(menu_label_in, view))
+        top = menu_entries([(a, tuple(menu_path(a, view))) for a in ordered], 0)
         assert len(top) <= 12
-        for a, label in zip(legal, labels, strict=True):
+        for a, label, p in zip(legal, labels, paths, strict=True):
             d = a.to_json()
             kinds.add(d["kind"])
-            assert "_" not in label.split(" -- ")[0] or d["kind"] == "option"
+            assert p[-1] == label  # the engine's label, as it is
+            assert "_" not in label and d.get("space", "@") not in label
             if d["kind"] in ("move", "reveal_space", "place"):
-                assert d["space"] in label
+                assert space_name(d["space"]) in label
             if d["kind"] == "play_card":
                 assert name_of("actions", d["card"]) in label
             if d["kind"] == "hit":
-                assert d["enemy"] in label or d["enemy"] in BOSS_MARK
+                e = next(e for e in view["enemies"] if e["id"] == d["enemy"])
+                assert e["name"] in label
         # the free actions come after the step's own choices
         free = [i for i, a in enumerate(ordered) if menu_path(a, view)[0] == "Free actions"]
         own = [i for i, a in enumerate(ordered) if menu_path(a, view)[0] != "Free actions"]
@@ -349,24 +358,20 @@ def test_menus_name_every_action_once_and_in_words() -> None:
             "reveal_timer", "done"} <= kinds
 
 
-def menu_label_in(view: dict[str, Any], a: Action) -> str:
-    return menu_label(a, view)
-
-
 def test_menu_paths_group_a_long_list() -> None:
     state, seat = next((s, p) for s, p in walk(2, 5)
-                       if (s.pending() or {}).get("decision") == "ChooseCards"
+                       if (s.pending() or {}).get("key") == "play_cards"
                        and any(a.to_json()["kind"] == "use_weapon"
                                for a in s.legal_actions(p)))
     view = state.view(seat)
     legal = sorted(state.legal_actions(seat), key=lambda a: menu_order(a, view))
     items = [(a, tuple(menu_path(a, view))) for a in legal]
-    top = menu_entries(items, 0, lambda a: menu_label(a, view))
+    top = menu_entries(items, 0)
     names = [t for t, _ in top]
     assert names[0].startswith("Play a card face down  (")
     plays = menu_entries([(a, p) for a, p in items if p[:1] == ("Play a card face down",)], 1)
     assert len(plays) == len(view["heroes"][seat]["hand_cards"])
-    assert all(" -- " in t or "(" in t for t, _ in plays)
+    assert all(t.startswith("play ") and t.endswith(" face down") for t, _ in plays)
     assert any(t.startswith(("Free actions", "use ")) for t in names)
 
 
@@ -398,7 +403,7 @@ def test_bots_play_a_whole_game_through_the_terminal() -> None:
     assert outcome is not None
     assert "Game over" in out and outcome.detail in flat(out)
     assert f"{BOT} (seat 1): " in out
-    assert "Timer tile revealed: " in out and " -- " in out  # tiles with their text
+    assert "Timer tile revealed: " in out
 
 
 def test_a_person_plays_some_decisions_with_bad_input(tmp_path: Path) -> None:
@@ -417,16 +422,16 @@ def test_a_person_plays_some_decisions_with_bad_input(tmp_path: Path) -> None:
     mine = [s for s in record.steps if s.get("seat") == 0]
     assert len(mine) == 30
     assert {s["action"]["kind"] for s in mine} >= {"reveal_timer", "play_card"}
-    assert "Your hand (seat 0 (Snake))" in out and "Your hand (seat 1" not in out
-    assert "Now: step 2: choose a card to play face down" in out
-    assert "play " in out and " face down -- " in out
+    assert "Your hand: " in out and "you are Snake Plissken" in out
+    assert "Now: Step 2: choose the first of your 2 cards to play face down" in out
+    assert "play " in out and " face down" in out
     assert not match.state.is_over()
 
 
 def test_the_terminal_agent_walks_a_grouped_menu(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(play_module, "FLAT_MENU", 2)  # group even short menus
     state, seat = next((s, p) for s, p in walk(2, 5)
-                       if (s.pending() or {}).get("decision") == "ChooseCards"
+                       if (s.pending() or {}).get("key") == "play_cards"
                        and any(a.to_json()["kind"] == "use_weapon"
                                for a in s.legal_actions(p)))
     view = state.view(seat)
@@ -461,7 +466,7 @@ def test_cli_play_with_piped_input(tmp_path: Path) -> None:
     out = r.stdout
     assert "ESCAPE FROM NEW YORK" in out and "New York's board" in out
     assert "Type the number of an action" in out and "'nope' is not a number" in out
-    assert "Your hand (seat 0 (Snake))" in out and "Your hand (seat 1" not in out
+    assert "Your hand: " in out and "you are Snake Plissken" in out
     assert "Record saved" in out
     record = Record.load(path)
     assert sum(1 for s in record.steps if s.get("seat") == 0) >= 20

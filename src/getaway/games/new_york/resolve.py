@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import ClassVar, NamedTuple
 
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
@@ -102,9 +102,6 @@ class RunEffects(Decision):
         if self.i + 1 < len(self.effects):
             s.stack.append(RunEffects(self.effects, self.i + 1, self.ctx))
         HANDLERS[e.op](s, e, self.ctx, events)
-
-    def describe(self, s: Any) -> dict[str, Any]:
-        return {"decision": "RunEffects", "prompt": "effects resolving"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,23 +10,26 @@
 * the map (:class:`CityMap`): one 5 x 5 box per space in offset columns, odd
   columns half a box lower, so each box touches its six neighbours. A gap in a
   box's wall is a road, a wall is none, ``X`` a Roadblock; unrevealed spaces have
-  dotted walls. Inside: the space id, what lies there (``LIB``, ``POI?``, a
-  Building, ``!`` Event icon, ``o`` Manhole, ``r`` Raft...), the Heroes (seat
-  coloured initials), the Enemies (``3P`` Prisoners, ``1C`` Cars driven by
-  Prisoners, ``Du``/``Ro``/``Sl`` Bosses) and the pieces (``2i`` Item cubes,
-  ``#1`` Case tokens, ``G`` Gullfire, ``H`` Helicopter, ``c`` an abandoned Car);
-  the bridges ``Br1``-``Br4`` in the river; then every occupied space in words;
+  dotted walls. Inside: the space's name, shortened (``Chels`` for Chelsea), what
+  lies there (``LIB``, ``POI?``, a Building, ``!`` Event icon, ``o`` Manhole, ``r``
+  Raft...), the Heroes (coloured initials), the Enemies (``3P`` Prisoners, ``1C``
+  Cars driven by Prisoners, ``Du``/``Ro``/``Sl`` Bosses) and the pieces (``2i`` Item
+  cubes, ``#1`` Case tokens, ``G`` Gullfire, ``H`` Helicopter, ``c`` an abandoned
+  Car); the bridges ``Br1``-``Br4`` in the river; then every occupied space in
+  words, by its name and what lies face up on it;
 * every Hero's public state, and for the seat at the keyboard its hand (name,
   Noise, effect in words), discards, supply, Weapon, objectives and what it
   looked at;
 * the cards played this turn, the latest public events and the decision pending.
 
-The menu hooks of :mod:`getaway.cli.play`: ``menu_label`` names every action in
-words (space ids with what lies there, card names with their effect);
-``menu_path`` groups them (Play a card ▸ card, Move ▸ space, Attack ▸ Enemy,
-Trick ▸ Enemy ▸ side, Items ▸ ..., Free actions ▸ ..., New York's choices ▸ ...);
+Everything is named as the game names it: spaces by the names the board prints
+(and the view's ``called``, what lies face up there), Enemies, Heroes, cards and
+tiles by their names in the view and the assets; the engine's prompts, labels and
+sentences are shown as they are. ``menu_path`` groups long lists (Play a card ▸
+card, Move ▸ space, Trick an Enemy ▸ Enemy ▸ side, Free actions ▸ ...), its group
+headers in this module's own words, each path ending with the engine's label;
 ``menu_order`` keeps the step's own choices first, then "done", then the free
-actions; ``event_text`` adds the text of Timer tiles, Events and New York cards.
+actions.
 """
 
 from __future__ import annotations
@@ -41,7 +44,8 @@ from rich.table import Table
 from rich.text import Text
 
 from getaway.core.actions import Action
-from getaway.core.events import Event
+from getaway.core.words import count, upper_first
+from getaway.games.new_york import words as wd
 
 SHOWS_EVENTS = True
 """The view draws the public log itself (the terminal need not repeat it)."""
@@ -62,13 +66,6 @@ POI_MARK = {"duke-camp": "CAMP", "nothing-here": "NADA", "romero-hideout": "HIDE
 ICON_MARK = {"event": "!", "manhole": "o", "raft": "r"}
 TRANSPORT_WORDS = {"gullfire": "fly off on the Gullfire", "helicopter": "leave by Helicopter",
                    "raft": "cross the river on a Raft"}
-DONE_WORDS = {"TimerStep": "no Timer tile: go on to step 2",
-              "MoveFrame": "stop moving here",
-              "RevealFrame": "reveal nothing (more)",
-              "LevelStep": "end step 8 (no more Level Bar payments)",
-              "RecoverFrame": "take back nothing more",
-              "CarStep": "go on to step 6 (no Car move)",
-              "CarryOffer": "take nobody along"}
 MAP_WIDTH = 100
 CELL_W = 6
 """A box's pitch: 5 characters inside, 1 shared wall."""
@@ -105,11 +102,11 @@ def _bridges() -> dict[tuple[str, str], int]:
 
 
 def _name(kind: str, cid: str | None) -> str:
-    """The printed name of a card or tile of a kind of ``assets`` (its id if unknown)."""
+    """The printed name of a card or tile of a kind of ``assets``."""
     if cid is None:
         return "-"
     entry = _assets()[kind].get(cid)
-    return str(entry["name"]) if entry else cid
+    return str(entry["name"]) if entry else "a card"
 
 
 def card_name(card: str) -> str:
@@ -140,18 +137,9 @@ def code_text(code: str) -> str:
     return ""
 
 
-def hero_name(hero: str) -> str:
-    """A Hero's full name (``Snake Plissken``)."""
-    return next((str(h["name"]) for h in _assets()["heroes"] if h["id"] == hero), hero)
-
-
 def seat_style(seat: int) -> str:
     """The colour of a seat's Hero."""
     return SEAT_STYLE[seat % len(SEAT_STYLE)]
-
-
-def _plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 def _hero(v: dict[str, Any], seat: int) -> dict[str, Any] | None:
@@ -159,9 +147,43 @@ def _hero(v: dict[str, Any], seat: int) -> dict[str, Any] | None:
 
 
 def who(v: dict[str, Any], seat: int) -> str:
-    """A seat with its Hero's first name: ``seat 1 (Maggie)``."""
+    """A seat as the game names it: its Hero (``Snake Plissken``)."""
     h = _hero(v, seat)
-    return f"seat {seat} ({hero_name(h['hero']).split()[0]})" if h else f"seat {seat}"
+    return str(h["name"]) if h else "a Hero"
+
+
+def space_name(space: str) -> str:
+    """A space by the name the board prints there, as the action labels name it."""
+    return str(_space_table()[space]["name"])
+
+
+def _short(name: str, width: int) -> list[str]:
+    words = re.findall(r"[A-Za-z]+", name.removeprefix("the "))
+    if len(words) == 1:
+        out = [words[0][:width]]
+    else:
+        first, rest = words[0], words[1:]
+        out = [first[:max(1, width - len(rest))] + "".join(w[0] for w in rest),
+               "".join(w[0].upper() for w in words)[:width], first[:width - 1] + rest[-1][0]]
+    return [*out, name.removeprefix("the ").replace(" ", "")[:width]]
+
+
+@cache
+def short_names(width: int) -> dict[str, str]:
+    """Every space's name cut to ``width`` letters for its box on the map (``Chels``,
+    ``ChelP`` for the Chelsea Piers), each told apart from the others."""
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for sid, sp in _space_table().items():
+        tries = _short(str(sp["name"]), width)
+        mark = next((t for t in tries if t not in taken), "")
+        n = 2
+        while not mark or mark in taken:
+            mark = f"{tries[0][:width - 1]}{n}"
+            n += 1
+        taken.add(mark)
+        out[sid] = mark
+    return out
 
 
 # -- what lies on a space ---------------------------------------------------------
@@ -170,73 +192,63 @@ def _spaces(v: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {s["id"]: s for s in v["spaces"]}
 
 
-def prisoner_hp(v: dict[str, Any], car: bool = False) -> int:
-    """A Prisoner's (or a Car driver's) Hit Points, Prisoner Bonuses included."""
-    base = int(_assets()["enemies"]["car" if car else "prisoner"]["hp"])
-    return base + bonus_total(v, "hp")
-
-
-def bonus_total(v: dict[str, Any], stat: str) -> int:
-    """The Prisoner Bonuses in force for one stat (``hp``, ``move``, ``damage``, ``range``)."""
-    total = 0
-    for card in v["new_york"]["bonus"]:
-        text = str(_assets()["new_york"].get(card, {}).get("text", ""))
-        words = {"hp": "Hit Point", "move": "movement", "damage": "damage", "range": "range"}
-        m = re.search(r"\+(\d+) " + words[stat], text)
-        if m:
-            total += int(m.group(1))
-    return total
+def space_words(v: dict[str, Any], space: str) -> str:
+    """A space by its name, with what it is called now when a tile or a POI shows there
+    under another name: ``Tribeca (Romero's Hideout)``."""
+    name = space_name(space)
+    sp = _spaces(v).get(space)
+    called = str(sp.get("called", name)) if sp else name
+    return name if called == name else f"{name} ({called})"
 
 
 def enemy_words(v: dict[str, Any], e: dict[str, Any], where: bool = True) -> str:
-    """An Enemy in words: ``Prisoner p3 (1 damage taken, tricked)``, ``Romero 3/5 HP``."""
-    eid = str(e["id"])
-    at = f" on {e['space']}" if where else ""
-    notes = []
-    if eid in BOSS_MARK:
-        boss = next((b for b in _assets()["bosses"] if b["id"] == eid), None)
-        name = boss["name"] if boss else eid
-        full = f"/{boss['hp']}" if boss else ""
-        notes.append(f"{e.get('hp', '?')}{full} HP")
-        head = f"{name}{at}"
-    else:
-        car = eid.startswith("car")
-        hp = prisoner_hp(v, car)
-        head = (f"Prisoner in Car {eid}" if car else f"Prisoner {eid}") + at
-        taken = int(e.get("damage", 0))
-        notes.append(f"{hp - taken}/{hp} HP" if taken else f"{hp} HP")
+    """An Enemy in words: ``Prisoner 3 in Chelsea (1/2 HP, tricked)``, ``Romero (3/5 HP)``."""
+    full = int(e["full_hp"])
+    left = int(e["hp"]) if "hp" in e else full - int(e.get("damage", 0))
+    notes = [f"{left}/{full} HP"]
     if e.get("tricked"):
         notes.append("tricked")
-    return f"{head} ({', '.join(notes)})"
+    at = f" in {space_words(v, e['space'])}" if where else ""
+    return f"{upper_first(str(e['name']))}{at} ({', '.join(notes)})"
 
 
 def _enemy(v: dict[str, Any], eid: str) -> dict[str, Any] | None:
     return next((e for e in v["enemies"] if e["id"] == eid), None)
 
 
+def _bare(name: str) -> str:
+    return name.lower().removeprefix("the ")
+
+
 def place_words(sp: dict[str, Any]) -> str:
-    """What a space shows: its tile's name, a POI, or that it is not revealed yet."""
+    """What a space shows: its tile (unless the space bears its name), a POI, or that it
+    is not revealed yet."""
     parts = []
     if sp.get("tile"):
         t = _assets()["tiles"].get(sp["tile"], {})
-        name = str(t.get("name", sp["tile"]))
+        name = str(t.get("name", "a tile"))
         building = BUILDING_WORDS[t["building"]].split(":")[0] if t.get("building") else ""
-        parts.append(f"{name} ({building})" if building and building not in name else name)
+        if _bare(name) != _bare(space_name(sp["id"])):
+            parts.append(name)
+        if building and building not in name:
+            parts.append(f"a {building}")
     poi = sp.get("poi")
     if poi == "face-down":
         seen = sp.get("poi_seen")
-        parts.append(f"face-down POI (you saw: {_name('pois', seen)})" if seen
-                     else "face-down POI")
+        parts.append(f"a face-down POI (you saw {_name('pois', seen)})" if seen
+                     else "a face-down POI")
     elif poi:
-        parts.append(f"POI {_name('pois', poi)}")
+        parts.append(f"{_name('pois', poi)}, a POI")
+    if not parts and sp.get("revealed"):
+        return ""
     if not parts:
         kind = _space_table()[sp["id"]]["kind"]
-        parts.append("unrevealed park" if kind == "park" else "unrevealed")
+        parts.append("an unrevealed park space" if kind == "park" else "not revealed yet")
     sub = sp.get("suburb")
     if sub == "face-down":
-        parts.append("face-down Suburb token")
+        parts.append("a face-down Suburb token")
     elif sub:
-        parts.append(f"Suburb token {sub}")
+        parts.append(f"a Suburb token with {wd.ICON_WORDS.get(sub, 'an icon')}")
     return ", ".join(parts)
 
 
@@ -253,14 +265,14 @@ def pieces_words(v: dict[str, Any], space: str, heroes: bool = True) -> list[str
         cars = [e for e in prisoners if e["id"].startswith("car")]
         special = [e for e in prisoners if e.get("damage") or e.get("tricked")]
         if plain:
-            out.append(_plural(len(plain), "Prisoner"))
+            out.append(count(len(plain), "Prisoner"))
         if cars:
-            out.append(_plural(len(cars), "Car driven by a Prisoner",
-                               "Cars driven by Prisoners"))
+            out.append(count(len(cars), "Car driven by a Prisoner",
+                             "Cars driven by Prisoners"))
         out += [enemy_words(v, e, where=False) for e in special]
     sp = _spaces(v)[space]
     if sp.get("items"):
-        out.append(_plural(int(sp["items"]), "Item cube"))
+        out.append(count(int(sp["items"]), "Item cube"))
     out += [f"Case token {c['case']}" for c in v["case_spaces"] if c["token"] == space]
     out += ["an abandoned Car"] * v["abandoned_cars"].count(space)
     if v["gullfire"] == space:
@@ -268,16 +280,6 @@ def pieces_words(v: dict[str, Any], space: str, heroes: bool = True) -> list[str
     if v["helicopter"]["space"] == space:
         out.append("the Helicopter" + (" (landed)" if v["helicopter"]["landed"] else ""))
     return out
-
-
-def space_label(v: dict[str, Any], space: str) -> str:
-    """A space for menus: ``c8r2 (Bryant Park; 2 Prisoners, 1 Item cube)``."""
-    sp = _spaces(v).get(space)
-    if sp is None:
-        return space
-    what = place_words(sp)
-    things = pieces_words(v, space)
-    return f"{space} ({what}" + (f"; {', '.join(things)}" if things else "") + ")"
 
 
 # -- the map ----------------------------------------------------------------------
@@ -314,7 +316,7 @@ class CityMap:
 
     def text(self, width: int = MAP_WIDTH) -> Text:
         """The map as one block of text: 5-character boxes (91 columns) when ``width``
-        allows, else 4-character boxes (76 columns) with space ids shortened to ``10r3``."""
+        allows, else 4-character boxes (76 columns) with the spaces' names cut shorter."""
         self.inner = CELL_W - 1 if width >= self.needs(CELL_W - 1) else CELL_W - 2
         cols = [c for c, _ in _cells()]
         rows = [r for _, r in _cells()]
@@ -435,7 +437,7 @@ class CityMap:
         # inside
         is_cur = any(h["space"] == sid and h["seat"] == self.v["current"]
                      for h in self.v["heroes"])
-        label = sid if len(sid) <= self.inner else sid[1:]
+        label = short_names(self.inner)[sid]
         put(x + 1, y + 1, label, "bold" if is_cur else ("" if seen else "grey50"))
         mark, style = self._place(sp)
         put(x + 1, y + 2, mark[:self.inner], style)
@@ -582,7 +584,7 @@ def _new_york(v: dict[str, Any]) -> Table:
                                       for i, x in enumerate(track)) + ")", "dim")
     t.add_row("Noise", noise)
     tm = v["timer"]
-    timer = Text(f"{_plural(tm['left'], 'tile')} left ({tm['red_left']} red), top ")
+    timer = Text(f"{count(tm['left'], 'tile', zero='0')} left ({tm['red_left']} red), top ")
     timer.append("RED" if tm["top_red"] else "black", "bold red" if tm["top_red"] else "")
     lone = (v["president"]["found"] or v["president"]["dead"] or tm["top_red"]
             or v["hurry_up"])
@@ -597,7 +599,7 @@ def _new_york(v: dict[str, Any]) -> Table:
                      + ", ".join(names[-5:]), "dim")
     t.add_row("Timer", timer)
     ny = v["new_york"]
-    deck = Text(f"{_plural(ny['deck'], 'card')}")
+    deck = Text(count(ny["deck"], "card", zero="0"))
     back = ny.get("top_back")
     if back:
         deck.append(f"; top card's back: costs {back['cost']} Noise, pulls from "
@@ -607,10 +609,10 @@ def _new_york(v: dict[str, Any]) -> Table:
         deck.append(f"\n{len(ny['discards'])} discarded, last: "
                     + ", ".join(_name("new_york", c) for c in ny["discards"][-3:]), "dim")
     if ny.get("specials_aside"):
-        deck.append(f"; {ny['specials_aside']} Special cards still aside", "dim")
+        deck.append(f"; {count(ny['specials_aside'], 'Special card')} still aside", "dim")
     t.add_row("NY deck", deck)
-    bonus = Text(", ".join(f"{_name('new_york', c)} ({a['new_york'][c]['text'].rstrip('.')})"
-                           if c in a["new_york"] else c for c in ny["bonus"]) or "none",
+    bonus = Text(", ".join(f"{_name('new_york', c)} ({a['new_york'][c]['text']})"
+                           for c in ny["bonus"] if c in a["new_york"]) or "none",
                  "bold red" if ny["bonus"] else "")
     t.add_row("Bonuses", bonus)
     t.add_row("Bosses", _bosses(v))
@@ -622,8 +624,8 @@ def _new_york(v: dict[str, Any]) -> Table:
     if ev["discards"]:
         piles.append(f", last {_name('events', ev['discards'][-1])}")
     piles.append(f")\nCity tiles {v['tiles']['city']}, Park tiles {v['tiles']['park']} · "
-                 f"in the supply: {_plural(v['prisoner_supply'], 'Prisoner')}, "
-                 f"{_plural(v['cars_in_supply'], 'Car')}\nobjective decks: "
+                 f"in the supply: {count(v['prisoner_supply'], 'Prisoner')}, "
+                 f"{count(v['cars_in_supply'], 'Car')}\nobjective decks: "
                  f"{v['objective_decks'][0]} blue, {v['objective_decks'][1]} purple")
     if v.get("wanted_left"):
         piles.append(f" · Wanted cards {v['wanted_left']}")
@@ -645,7 +647,7 @@ def _bosses(v: dict[str, Any]) -> Text:
         else:
             e = _enemy(v, b["id"])
             hp = e.get("hp", "?") if e else "?"
-            t.append(f" on {where}, {hp}/{b['hp']} HP")
+            t.append(f" in {space_words(v, where)}, {hp}/{b['hp']} HP")
     return t
 
 
@@ -656,7 +658,7 @@ def _cases(v: dict[str, Any]) -> Text:
             t.append(" · ", "dim")
         t.append(f"{c['case']}: ", "bold")
         t.append(("card" if c["card"] else "empty") + ", token "
-                 + ("home" if c["token"] == "home" else f"on {c['token']}"))
+                 + ("home" if c["token"] == "home" else f"in {space_words(v, c['token'])}"))
     p = v["president"]
     t.append("\nPresident: ", "bold")
     if p["dead"]:
@@ -676,12 +678,12 @@ def _cases(v: dict[str, Any]) -> Text:
 
 def _transport(v: dict[str, Any]) -> Text:
     t = Text("Gullfire ")
-    t.append(f"on {v['gullfire']}" if v["gullfire"] else "destroyed",
+    t.append(f"in {space_words(v, v['gullfire'])}" if v["gullfire"] else "destroyed",
              "" if v["gullfire"] else "bold red")
     heli = v["helicopter"]
-    t.append(f" · Helicopter on {heli['space']} " + ("(landed)" if heli["landed"] else
-                                                    "(in the air)"))
-    t.append(" · Rafts: " + (", ".join(s["id"] for s in v["spaces"]
+    t.append(f" · Helicopter in {space_words(v, heli['space'])} "
+             + ("(landed)" if heli["landed"] else "(in the air)"))
+    t.append(" · Rafts: " + (", ".join(space_words(v, s["id"]) for s in v["spaces"]
                                         if s.get("suburb") == "raft") or "none found yet"))
     return t
 
@@ -694,9 +696,10 @@ def _where(v: dict[str, Any]) -> Text:
         things = pieces_words(v, sp["id"])
         if not things:
             continue
-        t.append(f"\n  {sp['id']} ", "bold")
-        t.append(f"{place_words(sp)}: ", "dim")
-        t.append("; ".join(things))
+        what = place_words(sp)
+        t.append(f"\n  {upper_first(space_name(sp['id']))}", "bold")
+        t.append(f" ({what})" if what else "", "dim")
+        t.append(": " + "; ".join(things))
     return t
 
 
@@ -721,12 +724,15 @@ def _weapon(h: dict[str, Any]) -> str:
     return f"{item_name(h['weapon'])}{ammo}"
 
 
+BACKS = {"item": "Item", "case": "Case", "president": "President"}
+"""The backs of supply cards."""
+
+
 def _supply(h: dict[str, Any], own: bool) -> str:
-    words = {"item": "Item", "case": "Case", "president": "President"}
-    cards = [words.get(c, code_name(c)) if c in words else code_name(c) for c in h["supply"]]
+    cards = [BACKS[c] if c in BACKS else code_name(c) for c in h["supply"]]
     if not cards:
         return "-"
-    if not own and any(c in words for c in h["supply"]):
+    if not own and any(c in BACKS for c in h["supply"]):
         return ", ".join(cards) + " (face down)"
     return ", ".join(cards)
 
@@ -737,23 +743,23 @@ def _heroes(v: dict[str, Any]) -> Text:
     for h in v["heroes"]:
         st = seat_style(h["seat"])
         t.append("\n ▶ " if h["seat"] == v["current"] else "\n   ", st)
-        t.append(f"seat {h['seat']} {hero_name(h['hero']).split()[0]}", st)
+        t.append(who(v, h["seat"]), st)
         if h["seat"] == me:
             t.append(" (you)", st)
-        t.append(f" on {h['space']} · hand {h['hand']}, discards {h['discards']} · "
-                 f"Level {h['level']}")
+        t.append(f" in {space_words(v, h['space'])} · hand {h['hand']}, discards "
+                 f"{h['discards']} · Level {h['level']}")
         t.append(f", next bar: {bar_words(h)}" if h["bar"] else " (top)", "dim")
         t.append("\n     ")
         if h["president"]:
             t.append("HAS THE PRESIDENT", "bold")
             t.append(" · ")
         t.append("Weapon: " + _weapon(h))
-        car = {"taxi": "in his Taxi", "car": "in a Car"}.get(h["car"] or "", "on foot")
+        car = {"taxi": "in a Taxi", "car": "in a Car"}.get(h["car"] or "", "on foot")
         t.append(f" · {car} · supply: {_supply(h, h['seat'] == me)}")
         if h.get("wanted"):
-            t.append(" · " + _plural(h["wanted"], "Wanted card"))
+            t.append(" · " + count(h["wanted"], "Wanted card"))
         if h.get("specials_taken"):
-            t.append(f" · {h['specials_taken']} Special taken", "dim")
+            t.append(f" · {count(h['specials_taken'], 'Special card')} taken", "dim")
     return t
 
 
@@ -764,7 +770,7 @@ def _yours(v: dict[str, Any]) -> RenderableType | None:
         return None
     a = _assets()
     parts: list[RenderableType] = []
-    t = Table(title=f"Your hand ({who(v, seat)}): {_plural(len(h['hand_cards']), 'card')}",
+    t = Table(title=f"Your hand: {count(len(h['hand_cards']), 'card')}",
               title_justify="left", show_edge=False, pad_edge=False)
     t.add_column("card", style="bold", no_wrap=True)
     t.add_column("type")
@@ -772,8 +778,8 @@ def _yours(v: dict[str, Any]) -> RenderableType | None:
     t.add_column("effect", overflow="fold")
     for c in h["hand_cards"]:
         card = a["actions"].get(c, {})
-        t.add_row(card.get("name", c), card.get("type", ""), str(card.get("noise", "")),
-                  card.get("text", ""))
+        t.add_row(card.get("name", "a card"), card.get("type", ""),
+                  str(card.get("noise", "")), card.get("text", ""))
     if not h["hand_cards"]:
         t.add_row("(none)", "", "", "")
     parts.append(t)
@@ -788,13 +794,13 @@ def _yours(v: dict[str, Any]) -> RenderableType | None:
     info.append("Discards: ", "bold")
     info.append((", ".join(card_name(c) for c in h["discard_cards"]) or "none") + "\n")
     info.append("Supply: ", "bold")
-    supply = [code_name(c) + (f" ({code_text(c).rstrip('.')})" if code_text(c) else "")
+    supply = [code_name(c) + (f" ({code_text(c)})" if code_text(c) else "")
               for c in h["supply"]]
     info.append(("; ".join(supply) or "none") + "\n")
     if h["weapon"]:
         info.append("Weapon: ", "bold")
         item = a["items"].get(h["weapon"], {})
-        info.append(f"{_weapon(h)} -- {str(item.get('text', '')).rstrip('.')}"
+        info.append(f"{_weapon(h)} -- {item.get('text', '')}"
                     + (f" ({item['noise']} Noise)" if item.get("noise") else "") + "\n")
     info.append("Objectives: ", "bold")
     objs = []
@@ -803,12 +809,12 @@ def _yours(v: dict[str, Any]) -> RenderableType | None:
             continue
         obj = a["objectives"].get(o, {})
         if obj.get("transport"):
-            goal = TRANSPORT_WORDS.get(obj["transport"], obj["transport"])
+            goal = TRANSPORT_WORDS.get(obj["transport"], "escape")
         elif obj.get("card") == "wanted":
             goal = "show a Wanted card"
         else:
             goal = f"show {code_name(obj.get('card') or '')}"
-        objs.append(f"{obj.get('name', o)} ({obj.get('colour', '')}: {goal})")
+        objs.append(f"{obj.get('name', 'an objective')} ({obj.get('colour', '')}: {goal})")
     info.append("; ".join(objs) or "none")
     if you.get("drawn"):
         info.append("\nItems drawn, to choose from: ", "bold")
@@ -816,17 +822,17 @@ def _yours(v: dict[str, Any]) -> RenderableType | None:
     tops = you.get("deck_tops") or {}
     kinds = {"timer": "timers", "new_york": "new_york", "event": "events", "item": "items"}
     for deck, cards in tops.items():
-        info.append(f"\nYou know the top of the {deck.replace('_', ' ')} deck: ", "bold")
+        info.append(f"\nYou know the top of {wd.DECK_WORDS.get(deck, 'a deck')}: ", "bold")
         info.append(", ".join(_name(kinds.get(deck, deck), c) for c in cards))
-    seen = [f"{s['id']} {_name('pois', s['poi_seen'])}" for s in v["spaces"]
+    seen = [f"{space_name(s['id'])}: {_name('pois', s['poi_seen'])}" for s in v["spaces"]
             if s.get("poi_seen")]
     if seen:
         info.append("\nFace-down POIs you looked at: ", "bold")
-        info.append(", ".join(seen))
+        info.append("; ".join(seen))
     deck = you.get("objective_deck")
     if deck:
         info.append(f"\nThe {deck['colour']} objective deck: ", "bold")
-        info.append(", ".join(_name("objectives", o) for o in deck["cards"]))
+        info.append(", ".join(wd.copy_of(o) for o in deck["cards"]))
     parts.append(info)
     return Panel(Group(*parts), title="Your cards (only you see this)", border_style="cyan")
 
@@ -834,7 +840,7 @@ def _yours(v: dict[str, Any]) -> RenderableType | None:
 def _this_turn(v: dict[str, Any]) -> Text:
     p = v["played"]
     t = Text(f"This turn ({who(v, v['current'])}): ", "bold")
-    t.append(f"{p['face_down']} card(s) face down")
+    t.append(f"{count(p['face_down'], 'card', zero='0')} face down")
     if p["revealed"]:
         t.append("; revealed: " + ", ".join(card_name(c) for c in p["revealed"]))
     return t
@@ -861,7 +867,7 @@ def render(v: dict[str, Any]) -> RenderableType:
     outcome = v.get("outcome")
     pending = v.get("pending")
     if outcome or pending is None:
-        detail = (outcome or {}).get("detail") or ((v.get("log") or ["the game is over"])[-1])
+        detail = (outcome or {}).get("detail") or ((v.get("log") or ["The game is over"])[-1])
         won = bool((outcome or {}).get("winners"))
         parts.append(Panel(Text(str(detail), "bold green" if won else "bold red"),
                            title="Game over"))
@@ -875,20 +881,6 @@ def render(v: dict[str, Any]) -> RenderableType:
     return Group(*parts)
 
 
-# -- events --------------------------------------------------------------------------
-
-def event_text(e: Event) -> str:
-    """An event in words, with the text of the Timer tile, Event or New York card."""
-    kinds = {"timer": ("tile", "timers"), "event": ("card", "events"),
-             "ny_card": ("card", "new_york")}
-    if e.kind in kinds:
-        key, deck = kinds[e.kind]
-        card = _assets()[deck].get(str(e.data.get(key, "")))
-        if card and card.get("text"):
-            return f"{e.text} -- {card['text']}"
-    return e.text
-
-
 # -- the menu ------------------------------------------------------------------------
 
 FREE_KINDS = ("use_item", "use_case", "reveal_weapon", "use_weapon", "pay_level",
@@ -896,240 +888,41 @@ FREE_KINDS = ("use_item", "use_case", "reveal_weapon", "use_weapon", "pay_level"
               "collect_item", "take_car", "abandon_car", "claim_lone")
 ITEM_KINDS = ("use_item", "reveal_weapon", "use_weapon", "pay_level", "discard_item")
 CASE_KINDS = ("use_case", "discard_case", "collect_case", "collect_president")
-
-
-def _decision(v: dict[str, Any]) -> str:
-    return str((v.get("pending") or {}).get("decision", ""))
-
-
-def _me(v: dict[str, Any]) -> dict[str, Any] | None:
-    seat = v.get("seat")
-    return _hero(v, seat) if seat is not None else None
-
-
-COMMON = frozenset({"Move", "Reveal", "Trick", "Take", "Draw", "Steal", "Ignore", "Look",
-                    "Reload", "Flip", "Discard", "You", "Every", "Nothing", "A"})
-"""First words of card texts that are not names (lower-cased inside a sentence)."""
-
-
-def clause(text: str) -> str:
-    """A card text as a clause: ``Move up to 2 spaces. Take back 1 chosen card.`` ->
-    ``move up to 2 spaces; take back 1 chosen card``."""
-    parts = [p.strip() for p in text.strip().rstrip(".").split(". ") if p.strip()]
-    out = []
-    for part in parts:
-        first = part.split(" ", 1)[0]
-        out.append(part[:1].lower() + part[1:] if first in COMMON else part)
-    return "; ".join(out)
-
-
-def _card(card: str, noise: bool = True) -> str:
-    """An Action card for menus: ``Keep Low -- move up to 1 space, ... (1 Noise)``."""
-    c = _assets()["actions"].get(card, {})
-    text = clause(str(c.get("text", "")))
-    extra = f" ({c['noise']} Noise)" if noise and c.get("noise") else ""
-    return f"{c.get('name', card)} -- {text}{extra}" if text else str(c.get("name", card))
-
-
-def _item(item: str) -> str:
-    text = clause(str(_assets()["items"].get(item, {}).get("text", "")))
-    return f"{item_name(item)} -- {text}" if text else item_name(item)
-
-
-def _route_enemy(v: dict[str, Any]) -> str | None:
-    p = v.get("pending") or {}
-    if p.get("enemy"):
-        return str(p["enemy"])
-    m = re.search(r"where (\S+) goes", str(p.get("prompt", "")))
-    return m.group(1) if m else None
-
-
-def _neighbour(space: str, side: str) -> str | None:
-    s = _space_table().get(space)
-    return None if s is None else s["neighbours"].get(side)
-
-
-def menu_label(a: Action, v: dict[str, Any]) -> str:
-    """An action in words, for flat menus and single entries."""
-    d = a.to_json()
-    kind = d["kind"]
-    me = _me(v)
-    if kind == "play_card":
-        name, _, rest = _card(d["card"]).partition(" -- ")
-        return f"play {name} face down" + (f" -- {rest}" if rest else "")
-    if kind == "reveal_card":
-        return f"reveal {_card(d['card'], noise=False)}"
-    if kind == "ability":
-        ab = _assets()["ability"]
-        return (f"Personal Ability instead of {card_name(d['card'])} -- "
-                f"{clause(str(ab[d['mode']]))} ({ab['noise']} Noise)")
-    if kind == "reveal_timer":
-        return "reveal a Timer tile and take back every discarded card"
-    if kind == "done":
-        return DONE_WORDS.get(_decision(v), "done / skip")
-    if kind == "move":
-        return f"move to {space_label(v, d['space'])}"
-    if kind == "crash":
-        return f"crash your Car through the Roadblock to {space_label(v, d['space'])}"
-    if kind == "cross_bridge":
-        name = next((b["name"] for b in _assets()["map"]["bridges"]
-                     if b["number"] == d["bridge"]), "")
-        return f"move onto Bridge {d['bridge']} ({name}): try the Collective Victory"
-    if kind == "reveal_space":
-        return f"reveal {space_label(v, d['space'])}"
-    if kind == "reveal_poi":
-        return f"flip the POI on {space_label(v, d['space'])}"
-    if kind == "peek_poi":
-        return f"look at the POI on {space_label(v, d['space'])}"
-    if kind == "place":
-        return f"put a Prisoner on {space_label(v, d['space'])}"
-    if kind == "helicopter":
-        return f"move the Helicopter to {space_label(v, d['space'])}"
-    if kind == "route":
-        enemy = _route_enemy(v)
-        e = _enemy(v, enemy) if enemy else None
-        head = enemy_words(v, e) if e else "the Enemy"
-        return f"{head} steps to {space_label(v, d['space'])}"
-    if kind == "pick":
-        e = _enemy(v, d["enemy"])
-        return f"New York moves {enemy_words(v, e) if e else d['enemy']} next"
-    if kind == "hit":
-        e = _enemy(v, d["enemy"])
-        return f"1 damage to {enemy_words(v, e) if e else d['enemy']}"
-    if kind == "trick":
-        e = _enemy(v, d["enemy"])
-        to = _neighbour(e["space"], d["side"]) if e else None
-        dest = space_label(v, to) if to else "the next space"
-        return f"trick {enemy_words(v, e) if e else d['enemy']} {d['side']} into {dest}"
-    if kind == "steal":
-        h = _hero(v, d["seat"])
-        back = h["supply"][d["slot"]] if h and d["slot"] < len(h["supply"]) else "card"
-        words = {"item": "an Item", "case": "a Case", "president": "the President"}
-        return (f"steal card {d['slot'] + 1} of {who(v, d['seat'])}: "
-                f"{words.get(back, code_name(back))}")
-    if kind == "recover":
-        return f"take back {_card(d['card'])}"
-    if kind == "keep":
-        return f"keep {_item(d['item'])}"
-    if kind == "special":
-        name, _, rest = _card(d["card"]).partition(" -- ")
-        return f"take {name} into your hand" + (f" -- {rest}" if rest else "")
-    if kind == "swap":
-        now = ""
-        if me and "objectives" in me:
-            mine = [o for o in me["objectives"] if o and
-                    _assets()["objectives"].get(o, {}).get("colour") == d["colour"]]
-            now = f" ({', '.join(_name('objectives', o) for o in mine)})" if mine else ""
-        return f"swap your {d['colour']} objective{now}"
-    if kind == "take_objective":
-        obj = _assets()["objectives"].get(d["objective"], {})
-        goal = (TRANSPORT_WORDS.get(obj.get("transport") or "", "")
-                or f"show {code_name(obj.get('card') or '')}")
-        return f"take objective {obj.get('name', d['objective'])} ({goal})"
-    if kind == "carry":
-        return f"take {who(v, d['seat'])} along on this move"
-    if kind == "accept":
-        return f"ride along with {who(v, v['current'])}"
-    if kind == "decline":
-        return f"stay here (do not ride with {who(v, v['current'])})"
-    if kind == "use_item":
-        return f"use {_item(d['item'])}"
-    if kind == "use_case":
-        text = clause(code_text(d["case"]))
-        return f"reveal {code_name(d['case'])} and use it" + (f" -- {text}" if text else "")
-    if kind == "reveal_weapon":
-        name, _, rest = _item(d["item"]).partition(" -- ")
-        return f"reveal {name} into your Weapon slot" + (f" -- {rest}" if rest else "")
-    if kind == "use_weapon":
-        w = me["weapon"] if me else None
-        if w:
-            item = _assets()["items"].get(w, {})
-            notes = [f"{item['noise']} Noise"] if item.get("noise") else []
-            notes += [f"{me['ammo']} Ammo left"] if me and item.get("ammo") else []
-            extra = f" ({', '.join(notes)})" if notes else ""
-            return f"use {item_name(w)} -- {clause(str(item.get('text', '')))}{extra}"
-        return "use your revealed Weapon"
-    if kind == "pay_level":
-        return f"discard {item_name(d['item'])} to put an Item cube on your Level Bar"
-    if kind == "discard_item":
-        return f"discard {item_name(d['item'])}"
-    if kind == "discard_case":
-        return (f"discard {code_name(d['case'])} into Case space {d['slot']} "
-                "(its token comes to your space)")
-    if kind == "collect_case":
-        return f"collect Case token {d['slot']} here (take its Case card)"
-    if kind == "collect_president":
-        return "collect the President"
-    if kind == "collect_item":
-        return "trade an Item cube here for an Item card"
-    if kind == "take_car":
-        return "get into the abandoned Car here"
-    if kind == "abandon_car":
-        return "leave your Car here"
-    if kind == "car_move":
-        return "make your Car's extra move"
-    if kind == "claim_lone":
-        return "LONE VICTORY: reveal your objectives and escape alone"
-    if kind == "option":
-        building = {"library": "Library", "gunshop": "Gun Shop"}.get(
-            str(d["choice"]).split("-")[0], "Building")
-        return f"{building}: {a.label()}"
-    if kind == "show":
-        return "reveal your President, Tape and Diagrams (cross together)"
-    if kind == "hide":
-        return "keep your cards hidden (the crossing may fail)"
-    return a.label()
+GROUPS = {"play_card": "Play a card face down", "reveal_card": "Reveal a played card",
+          "ability": "Reveal a played card", "move": "Move", "crash": "Move",
+          "cross_bridge": "Move", "reveal_space": "Reveal a space",
+          "reveal_poi": "Choose a face-down POI", "peek_poi": "Choose a face-down POI",
+          "place": "Place a Prisoner", "helicopter": "Move the Helicopter",
+          "route": "New York's choices", "pick": "New York's choices", "hit": "Attack",
+          "recover": "Take back a card", "keep": "Keep an Item",
+          "special": "Take a Special Action card", "swap": "Objectives",
+          "take_objective": "Objectives", "option": "The Building"}
+"""The group of each kind of action in a long menu (this module's own words)."""
 
 
 def menu_path(a: Action, v: dict[str, Any]) -> list[str]:
-    """The menu steps leading to an action; the last one names the action itself.
+    """The menu steps leading to an action: group headers in this module's own words,
+    then the engine's label.
 
-    Example: tricking p3 towards NW is ``["Trick an Enemy", "Prisoner p3 on c9r3 (1 HP)",
-    "NW into c8r2 (...)"]``.
+    Example: tricking Prisoner 3 is ``["Trick an Enemy", "Prisoner 3 in Chelsea (1/1 HP)",
+    "trick Prisoner 3 one space up"]``.
     """
     d = a.to_json()
     kind = d["kind"]
-    label = menu_label(a, v)
-    if kind == "play_card":
-        return ["Play a card face down", _card(d["card"])]
-    if kind in ("reveal_card", "ability"):
-        return ["Reveal a played card (or the Personal Ability)", label]
-    if kind in ("move", "crash", "cross_bridge"):
-        return ["Move", label.removeprefix("move ")]
-    if kind == "reveal_space":
-        return ["Reveal a space", space_label(v, d["space"])]
-    if kind in ("reveal_poi", "peek_poi"):
-        return ["Choose a face-down POI", space_label(v, d["space"])]
-    if kind == "place":
-        return ["Place a Prisoner", space_label(v, d["space"])]
-    if kind == "helicopter":
-        return ["Move the Helicopter", space_label(v, d["space"])]
-    if kind in ("route", "pick"):
-        return ["New York's choices", label]
-    if kind == "hit":
-        return ["Attack", label.removeprefix("1 damage to ")]
+    label = a.label()
     if kind == "trick":
         e = _enemy(v, d["enemy"])
-        to = _neighbour(e["space"], d["side"]) if e else None
-        return ["Trick an Enemy", enemy_words(v, e) if e else d["enemy"],
-                f"{d['side']} into " + (space_label(v, to) if to else "the next space")]
+        return ["Trick an Enemy", enemy_words(v, e) if e else "an Enemy", label]
     if kind == "steal":
-        return ["Steal", who(v, d["seat"]), label.split(": ", 1)[-1]
-                + f" (card {d['slot'] + 1})"]
-    if kind == "recover":
-        return ["Take back a card", _card(d["card"])]
-    if kind == "keep":
-        return ["Keep an Item", _item(d["item"])]
-    if kind == "special":
-        return ["Take a Special card", _card(d["card"])]
-    if kind in ("swap", "take_objective"):
-        return ["Objectives", label]
+        return ["Steal a card", f"from {who(v, int(d['seat']))}", label]
     if kind in ITEM_KINDS:
         return ["Free actions", "Items and Weapons", label]
     if kind in CASE_KINDS:
         return ["Free actions", "Cases and the President", label]
     if kind in FREE_KINDS:
         return ["Free actions", label]
+    if kind in GROUPS:
+        return [GROUPS[kind], label]
     return [label]
 
 
@@ -1144,7 +937,6 @@ ORDER = ("play_card", "reveal_card", "ability", "reveal_timer", "car_move", "mov
 
 def menu_order(a: Action, v: dict[str, Any]) -> tuple[Any, ...]:
     """A sort key: the step's own choices first, then "done", then the free actions."""
-    d = a.to_json()
-    kind = d["kind"]
+    kind = a.to_json()["kind"]
     rank = ORDER.index(kind) if kind in ORDER else len(ORDER)
-    return (rank, menu_label(a, v))
+    return (rank, a.label())

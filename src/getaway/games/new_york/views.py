@@ -38,6 +38,7 @@ from getaway.games.new_york.tables import (
     ACTION_IDS,
     BARS,
     BOSS_IDS,
+    BOSSES,
     CASE0,
     CODE_IDS,
     COLOUR_IDS,
@@ -68,7 +69,8 @@ def _hero_view(s: NewYorkState, h: int, own: bool) -> dict[str, Any]:
     w = s.weapon[h]
     car = s.car[h]
     out: dict[str, Any] = {
-        "seat": h, "hero": HERO_IDS[s.hero[h]], "space": SPACE_IDS[s.hpos[h]],
+        "seat": h, "hero": HERO_IDS[s.hero[h]], "name": s.seat_name(h),
+        "space": SPACE_IDS[s.hpos[h]],
         "hand": len(s.hand[h]), "discards": len(s.disc[h]),
         "supply": [CODE_IDS[c] if own or public_card(s, c)
                    else category(c) for c in s.supply[h]],
@@ -86,8 +88,10 @@ def _hero_view(s: NewYorkState, h: int, own: bool) -> dict[str, Any]:
 
 
 def _space_view(s: NewYorkState, x: int, seat: int | None) -> dict[str, Any]:
+    from getaway.games.new_york.words import place_name
+
     up = bool(s.up >> x & 1)
-    out: dict[str, Any] = {"id": SPACE_IDS[x], "revealed": up}
+    out: dict[str, Any] = {"id": SPACE_IDS[x], "called": place_name(s, x), "revealed": up}
     if s.tile[x] >= 0:
         out["tile"] = TILE_IDS[s.tile[x]]
     if s.poi[x] >= 0:
@@ -106,6 +110,8 @@ def _space_view(s: NewYorkState, x: int, seat: int | None) -> dict[str, Any]:
 
 def build_view(s: NewYorkState, seat: int | None) -> dict[str, Any]:
     """The JSON-able view of ``seat`` (None: a spectator)."""
+    from getaway.games.new_york.words import enemy_name
+
     log: list[str] = []
     node = s.log
     while node is not None and len(log) < LOG_LENGTH:
@@ -114,12 +120,16 @@ def build_view(s: NewYorkState, seat: int | None) -> dict[str, Any]:
     log.reverse()
     enemies = []
     for e in s.all_enemies():
-        d: dict[str, Any] = {"id": _enemy_id(e), "space": SPACE_IDS[s.enemy_space(e)],
+        d: dict[str, Any] = {"id": _enemy_id(e), "name": enemy_name(e),
+                             "space": SPACE_IDS[s.enemy_space(e)],
                              "tricked": bool(s.tricked >> e & 1)}
         if e >= len(s.ppos) + len(s.cpos):
             d["hp"] = s.bhp[e - len(s.ppos) - len(s.cpos)]
-        elif s.edmg[e]:
-            d["damage"] = s.edmg[e]
+            d["full_hp"] = BOSSES[e - len(s.ppos) - len(s.cpos)].hp
+        else:
+            d["full_hp"] = s.ehp(e)
+            if s.edmg[e]:
+                d["damage"] = s.edmg[e]
         enemies.append(d)
     view: dict[str, Any] = {
         "game": "new-york", "players": s.n, "turn": s.turn, "current": s.cur,
