@@ -5,7 +5,7 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules alcatraz
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
@@ -13,6 +13,7 @@ from getaway.core.spec import Config, GameSpec
 from getaway.games.alcatraz_2034.actions import SPACE
 from getaway.games.alcatraz_2034.common import DrawChoice
 from getaway.games.alcatraz_2034.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.alcatraz_2034.shapes import View
 from getaway.games.alcatraz_2034.state import AlcatrazState, new_state
 from getaway.games.alcatraz_2034.turns import TURN
 from getaway.games.alcatraz_2034.words import DECISION_KEYS, EVENT_KINDS, FIRST_CARDS
@@ -40,6 +41,7 @@ class Alcatraz2034(Game):
     cooperative = False
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
+    view_type: ClassVar[Any] = View
 
     def new_state(self, config: Config, seed: int) -> AlcatrazState:
         if config.game != SPEC.id:
