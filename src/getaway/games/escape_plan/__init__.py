@@ -24,6 +24,7 @@ from getaway.games.escape_plan.actions import SPACE
 from getaway.games.escape_plan.model import UNESCAPED_OPTION, Unescaped
 from getaway.games.escape_plan.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.escape_plan.setup import new_state
+from getaway.games.escape_plan.shapes import View
 from getaway.games.escape_plan.state import EscapePlanState
 
 SPEC = GameSpec(
@@ -124,6 +125,7 @@ class EscapePlan(Game):
         "threshold": "a player crosses a Notoriety threshold",
         "sandra": "Sandra's turn",
     }
+    view_type: ClassVar[Any] = View
 
     def new_state(self, config: Config, seed: int) -> EscapePlanState:
         if config.game != SPEC.id:
