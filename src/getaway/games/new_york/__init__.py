@@ -19,7 +19,7 @@ its own outcome.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
@@ -28,6 +28,7 @@ from getaway.games.new_york.actions import SPACE
 from getaway.games.new_york.model import Module
 from getaway.games.new_york.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.new_york.setup import DEFAULT_HEROES, hero_names, new_state
+from getaway.games.new_york.shapes import View
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import HERO_IDS
 from getaway.games.new_york.turn import Phase
@@ -89,6 +90,7 @@ class EscapeFromNewYork(Game):
     cooperative = False
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
+    view_type: ClassVar[Any] = View
 
     def new_state(self, config: Config, seed: int) -> NewYorkState:
         if config.game != SPEC.id:
