@@ -51,7 +51,8 @@ def test_the_closed_sets_are_the_games_own() -> None:
     assert get_args(shapes.Combine) == tuple(c.value for c in Combine)
     assert get_args(shapes.SentinelCardKind) == tuple(k.value for k in SentinelCardKind)
     assert get_args(shapes.Window) == WINDOW_NAMES
-    assert get_args(shapes.RefKind) == tuple(k.value for k in RefKind)
+    refs = (*get_args(fields(shapes.SeatRef)["ref"][0]), *get_args(fields(shapes.Ref)["ref"][0]))
+    assert refs == tuple(k.value for k in RefKind)
     assert get_args(shapes.EventKind) == (*EVENT_KINDS, "game_over")
     reasons = {Reason.LOCKDOWN, Reason.PRISON_WINS, Reason.ISLAND_EMPTY}
     assert set(get_args(fields(shapes.Outcome)["reason"][0])) == reasons

@@ -46,8 +46,6 @@ SentinelCardKind = Literal["system_tile", "sentinel", "drone_swarm"]
 """What a Sentinel card does."""
 Window = Literal["attack", "run card revealed", "run roll", "run failure", "sentinel card"]
 """The moments when seats may react with a card or an R."""
-RefKind = Literal["seat", "place", "card", "piece", "amount", "thing"]
-"""What a reference of a logged sentence names."""
 EventKind = Literal[
     "turn", "draw", "drawn", "no_draw", "discard", "play", "reroll", "stay", "move",
     "building", "run_tile", "tunnel", "cell_block", "eliminated", "run_start", "run_card",
@@ -533,11 +531,20 @@ Pending = (TurnDecision | DrawDecision | DiscardDecision | TunnelDecision
 # -- the log and the outcome --------------------------------------------------------------
 
 
-class Ref(TypedDict):
-    """A thing a logged sentence names: its kind, its id in data and its printed name."""
+class SeatRef(TypedDict):
+    """A seat a logged sentence names (clients name it their own way): its index and colour."""
 
-    ref: RefKind
+    ref: Literal["seat"]
+    id: int
+    name: str
+
+
+class Ref(TypedDict):
+    """Anything else a logged sentence names: its kind, its id in data, its printed name."""
+
+    ref: Literal["place", "card", "piece", "amount", "thing"]
     id: str | float
+    """An id (a space, a card, a prisoner...), or an amount's number."""
     name: str
 
 
@@ -547,7 +554,8 @@ class LogEntry(TypedDict):
     kind: EventKind
     text: str
     template: NotRequired[str]
-    args: NotRequired[dict[str, Ref | str]]
+    args: NotRequired[dict[str, SeatRef | Ref | str]]
+    """The template's slots: references, or plain words."""
 
 
 class Outcome(TypedDict):

@@ -51,17 +51,33 @@ const HEX = new Map((BOARD?.hexes || []).map((x) => [x.id, x]));
 const DECK_NAME = new Map((BOARD?.deck_spots || []).map((d) => [`${d.kind}:${d.deck}`, d.name]));
 const TILE_WORDS = BOARD?.tiles || {};
 
+/** @typedef {Alcatraz2034.View} View */
+/** @typedef {keyof Alcatraz2034.AbilityScores} Ability */
+/** @typedef {keyof Alcatraz2034.MovesByWay} Way */
+/** @typedef {ReturnType<typeof indexLegal>} LegalIndex the legal actions sorted by what they are about */
+/** @typedef {ReturnType<typeof cardTargets>} CardTargets */
+/** @typedef {() => void} Rerender */
+
+/** @type {Ability[]} */
 const ABILITIES = ["smarts", "toughness", "skills"];
 const ABBR = { smarts: "Sm", toughness: "To", skills: "Sk", system: "Sy" };
+/** @type {Way[]} */
 const WAYS = ["sneak", "walk", "run"];
 const WAY_TEXT = { sneak: "sneak (up to 4, +2 when attacked)", walk: "walk (up to 6)", run: "run (up to 8, −2 when attacked)" };
 const TIMING = { own_turn: "your turn", run: "in a Run", attack: "in an attack", any_time: "any time" };
-/** view.moves (for the seat to act): the {space, steps, path} of a move, or null. */
+/**
+ * view.moves (for the seat to act): the {space, steps, path} of a move, or null.
+ * @param {View} view
+ * @param {string} prisoner
+ * @param {Way} way
+ * @param {string} to
+ * @returns {Alcatraz2034.Destination | null}
+ */
 function moveInfo(view, prisoner, way, to) {
   const ds0 = view.moves && view.moves[prisoner] && view.moves[prisoner][way];
   return ds0 ? ds0.find((d) => d.space === to) || null : null;
 }
-const stepsText = (n) => (n === null || n === undefined ? "" : ` · ${n} step${n === 1 ? "" : "s"}`);
+const stepsText = (/** @type {number | null | undefined} */ n) => (n === null || n === undefined ? "" : ` · ${n} step${n === 1 ? "" : "s"}`);
 const METHOD_ICON = { swim: "≈", boat: "⚓", air: "H", tunnel: "∩" };
 const TILE_ICON = { smarts: "Sm", toughness: "To", skills: "Sk", system: "Sy", tunnel: "∩", helipad: "H", abandoned: "✕" };
 const KIND_TEXT = { safe: "safe space", sentinel: "red sentinel start space", building: "building", run: "Run space" };
@@ -81,9 +97,13 @@ const initials = (name) => String(name || "?").slice(0, 2);
 /** "1 card", "2 cards": the page's own captions agree with their numbers. */
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** The CSS colour class of a seat (the game names its seats by their table colour). */
-const seatColour = (view, seat) => (view.seat_names && view.seat_names[seat]) || "grey";
+const seatColour = (/** @type {View} */ view, /** @type {number} */ seat) => (view.seat_names && view.seat_names[seat]) || "grey";
 
-/** A logged event's sentence, its seats named as every screen names them (ctx.seatName). */
+/**
+ * A logged event's sentence, its seats named as every screen names them (ctx.seatName).
+ * @param {Alcatraz2034.LogEntry} e
+ * @param {TableCtx} ctx
+ */
 function told(e, ctx) {
   if (!e.template) return e.text;
   return e.template.replace(/\{(\w+)\}/g, (m, slot) => {
@@ -94,12 +114,23 @@ function told(e, ctx) {
   });
 }
 
-/** The printed name of an Escape card in the seat's own hand. */
+/**
+ * The printed name of an Escape card in the seat's own hand.
+ * @param {View} view
+ * @param {string} id
+ */
 function cardName(view, id) {
   for (const hd of view.hands) for (const c of hd.cards || []) if (c.id === id) return c.name;
   return "";
 }
 
+/**
+ * A button playing a legal action (its label, unless ``text`` says it shorter).
+ * @param {TableCtx} ctx
+ * @param {LegalAction} l
+ * @param {string | null} [text]
+ * @param {{class?: string, testid?: string, dataset?: Record<string, unknown>}} [attrs]
+ */
 function btn(ctx, l, text, attrs = {}) {
   return h("button", {
     type: "button", class: `btn small az-act ${attrs.class || ""}`, testid: attrs.testid || "az-action",
@@ -108,6 +139,10 @@ function btn(ctx, l, text, attrs = {}) {
   }, text ?? l.label);
 }
 
+/**
+ * @param {number | null} value
+ * @param {"prisoner" | "attacker"} side
+ */
 function die(value, side) {
   return h("span", {
     class: `az-die ${side}`, testid: "die", dataset: ds({ value: value ?? "", side }),
@@ -117,6 +152,7 @@ function die(value, side) {
 
 // -- the legal actions, sorted by what they are about ------------------------------------
 
+/** @param {LegalAction[]} legal */
 function indexLegal(legal) {
   const ix = {
     moves: new Map(), // prisoner -> Map(to -> [legal])
@@ -156,6 +192,10 @@ function indexLegal(legal) {
   return ix;
 }
 
+/**
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function syncUi(ctx, ix) {
   const sig = ctx.legal.map((l) => ctx.key(l.action)).join("|");
   if (sig !== ui.sig) {
@@ -172,7 +212,10 @@ function syncUi(ctx, ix) {
   if (ui.card && !ix.play.has(ui.card)) ui.card = null;
 }
 
-/** Targets of the selected card on the map: prisoner id / sentinel number -> legal. */
+/**
+ * Targets of the selected card on the map: prisoner id / sentinel number -> legal.
+ * @param {LegalIndex} ix
+ */
 function cardTargets(ix) {
   const out = { prisoners: new Map(), sentinels: new Map() };
   if (!ui.card) return out;
@@ -184,7 +227,12 @@ function cardTargets(ix) {
   return out;
 }
 
-/** Spaces whose click plays (or chooses) something now: space -> handler. */
+/**
+ * Spaces whose click plays (or chooses) something now: space -> handler.
+ * @param {LegalIndex} ix
+ * @param {TableCtx} ctx
+ * @param {Rerender} rerender
+ */
 function spaceTargets(ix, ctx, rerender) {
   const out = new Map();
   if (ui.sel && ix.moves.has(ui.sel)) {
@@ -241,6 +289,12 @@ function slots(sp, n) {
   });
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {Rerender} rerender
+ */
 function drawMap(view, ctx, ix, rerender) {
   const W = BOARD.width;
   const H = BOARD.height;
@@ -322,7 +376,7 @@ function drawMap(view, ctx, ix, rerender) {
     pathLayer.replaceChildren();
     if (!ui.sel || !view.moves || !view.moves[ui.sel]) return;
     const byWay = view.moves[ui.sel];
-    const d = ["walk", "sneak", "run"].map((w) => moveInfo(view, ui.sel, w, to)).find((x) => x && x.path);
+    const d = /** @type {Way[]} */ (["walk", "sneak", "run"]).map((w) => moveInfo(view, ui.sel, w, to)).find((x) => x && x.path);
     if (!d || !byWay) return;
     const pts = d.path.map((id) => SPACE.get(id)).filter(Boolean);
     pathLayer.append(s("polyline", { class: "az-route-path", points: pts.map((q) => `${q.x},${q.y}`).join(" ") }));
@@ -404,6 +458,18 @@ function drawMap(view, ctx, ix, rerender) {
   return svg;
 }
 
+/**
+ * @param {View} view
+ * @param {Alcatraz2034.Prisoner} p
+ * @param {number} x
+ * @param {number} y
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {CardTargets} ct
+ * @param {Set<string>} focus the prisoners of the attack or the Run under way
+ * @param {(() => void) | undefined} spaceGo what a click on the prisoner's space does
+ * @param {Rerender} rerender
+ */
 function prisonerToken(view, p, x, y, ctx, ix, ct, focus, spaceGo, rerender) {
   const chooseL = ix.choose.get(p.id);
   const cardL = ct.prisoners.get(p.id);
@@ -433,6 +499,16 @@ function prisonerToken(view, p, x, y, ctx, ix, ct, focus, spaceGo, rerender) {
   marker ? s("g", { class: `mk mk-${p.marker}` }, s("circle", { cx: 8, cy: -8, r: 4.6 }), s("text", { x: 8, y: -6 }, marker)) : null);
 }
 
+/**
+ * @param {Alcatraz2034.Sentinel} t
+ * @param {number} x
+ * @param {number} y
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {CardTargets} ct
+ * @param {(() => void) | undefined} spaceGo what a click on the sentinel's space does
+ * @param {Rerender} rerender
+ */
 function sentinelToken(t, x, y, ctx, ix, ct, spaceGo, rerender) {
   const cardL = ct.sentinels.get(t.number);
   const movable = ix.sentMoves.has(t.number);
@@ -458,6 +534,12 @@ function sentinelToken(t, x, y, ctx, ix, ct, spaceGo, rerender) {
 
 // -- the controls ----------------------------------------------------------------------------
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {Rerender} rerender
+ */
 function controls(view, ctx, ix, rerender) {
   const box = h("div", { class: "az-controls", testid: "az-controls" });
   const p = view.pending;
@@ -514,6 +596,11 @@ function controls(view, ctx, ix, rerender) {
 
 // -- the System board, the Run and the attack --------------------------------------------
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function systemBoard(view, ctx, ix) {
   const sys = view.system;
   const rows = sys.rows.map((r) => {
@@ -539,6 +626,10 @@ function systemBoard(view, ctx, ix) {
       view.sentinel_card_info ? h("span", { class: "small" }, ` — ${view.sentinel_card_info.text}`) : null) : null);
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
 function runPanel(view, ctx) {
   const r = view.run;
   if (!r) return null;
@@ -560,6 +651,10 @@ function runPanel(view, ctx) {
     r.saved || r.skipped || r.aborted ? h("p", { class: "small" }, [r.saved ? "saved" : "", r.skipped ? "skipped" : "", r.aborted ? "aborted" : ""].filter(Boolean).join(" · ")) : null);
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
 function attackPanel(view, ctx) {
   const a = view.attack;
   if (!a) return null;
@@ -572,6 +667,7 @@ function attackPanel(view, ctx) {
       ` + ${a.attacker_bonus}`, h("span", { class: "small muted" }, " (the red die is rolled last; ties go to the attacker)")));
 }
 
+/** @param {View} view */
 function lastResultPanel(view) {
   const r = view.last_result;
   if (!r) return null;
@@ -594,6 +690,13 @@ function lastResultPanel(view) {
 
 // -- players, characters and hands -------------------------------------------------------------
 
+/**
+ * @param {Alcatraz2034.EscapeCard} card
+ * @param {number} seat
+ * @param {LegalIndex} ix
+ * @param {TableCtx} ctx
+ * @param {Rerender} rerender
+ */
 function handCard(card, seat, ix, ctx, rerender) {
   const plays = ix.play.get(card.id) || [];
   const discardL = ix.discard.get(card.id);
@@ -615,6 +718,14 @@ function handCard(card, seat, ix, ctx, rerender) {
   buttons.length ? h("div", { class: "az-card-acts" }, buttons) : null);
 }
 
+/**
+ * @param {View} view
+ * @param {Alcatraz2034.Hand} hand
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {Rerender} rerender
+ * @param {boolean} own the seat's own hand (face up)
+ */
 function handPanel(view, hand, ctx, ix, rerender, own) {
   const cards = own && hand.cards
     ? hand.cards.map((c) => handCard(c, hand.seat, ix, ctx, rerender))
@@ -626,6 +737,11 @@ function handPanel(view, hand, ctx, ix, rerender, own) {
     h("div", { class: "az-hand-cards" }, cards.length ? cards : h("span", { class: "muted small" }, "no cards")));
 }
 
+/**
+ * @param {Alcatraz2034.Prisoner} p
+ * @param {View} view
+ * @param {LegalIndex} ix
+ */
 function character(p, view, ix) {
   const where = p.status === "escaped" ? "escaped" : p.status === "out" ? "out of the game" : spaceName(p.space);
   const marker = p.marker ? `${p.marker}${p.modifier ? ` (${p.modifier > 0 ? "+" : "−"}${Math.abs(p.modifier)})` : ""}` : "no marker";
@@ -642,6 +758,12 @@ function character(p, view, ix) {
   p.may_run ? h("span", { class: "badge az-may-run", testid: "may-run", title: "stood here since before this turn: a Run can start" }, "may run") : null);
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {Rerender} rerender
+ */
 function players(view, ctx, ix, rerender) {
   const out = h("section", { class: "az-players", testid: "players", "aria-label": "the players" });
   for (let seat = 0; seat < view.players; seat++) {
@@ -664,6 +786,7 @@ function players(view, ctx, ix, rerender) {
   return out;
 }
 
+/** @param {View} view */
 function decksPanel(view) {
   const d = view.decks;
   return h("section", { class: "az-panel az-decks", testid: "decks", "aria-label": "the decks" },
@@ -683,6 +806,10 @@ function decksPanel(view) {
       d.run_out_cards.map((c) => c.name).join(", ")) : null);
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
 function recentEvents(view, ctx) {
   const items = (view.log || []).slice(-10);
   return h("section", { class: "az-panel az-events", testid: "recent-events", "aria-label": "recent events" },
@@ -692,6 +819,11 @@ function recentEvents(view, ctx) {
 
 // -- the whole table -------------------------------------------------------------------------
 
+/**
+ * @param {HTMLElement} container
+ * @param {Alcatraz2034.View} view
+ * @param {TableCtx} ctx
+ */
 export function render(container, view, ctx) {
   if (!BOARD) {
     container.replaceChildren(h("p", { class: "error" }, "The island's drawing could not be loaded (GET /api/games/alcatraz-2034/assets)."));
