@@ -64,7 +64,6 @@ const POLICE = { red: "#d8382f", blue: "#2f6fd8", black: "#1b1b1b" };
 const SEAT = { yellow: "#f1cc2a", green: "#35b04a", purple: "#9a5bd8", orange: "#f07c1e", white: "#f4f4f4", pink: "#ef6fb2", cyan: "#2cc7d6", red: "#e0453a", blue: "#3f7be0" };
 const KEY = { green: "#2e9e4f", black: "#1d1d1d", brown: "#8a5a2b" };
 const EXIT_TILE = { silver: "#c9ced6", gold: "#e3b93c" };
-const GANG = "#6a2c91";
 const ICON = { business: "$", safe_house: "⌂", store: "▣", church: "✝", gang: "☠", exit: "➜", clinic: "+", hospital: "✚", heliport: "H", subway: "M" };
 const GROUPS = [
   ["tile", "Lay a tile", ["place", "put_tile"]],
@@ -76,6 +75,28 @@ const GROUPS = [
   ["turn", "Turn", ["simple"]],
 ];
 
+/** @typedef {EscapePlan.View} View */
+/** @typedef {ReturnType<typeof indexLegal>} LegalIndex the legal actions by what they target */
+/** @typedef {[number, number]} Point a point of the drawing */
+// The view's positional lists (typegen writes them as plain arrays), by position:
+/** @typedef {[[number, number], string, number]} LaidTile a City tile laid: [[column, row], tile, quarter turns clockwise] */
+/** @typedef {[number, number]} PatrolSpace [Exit number, Patrol cards on its space] */
+/** @typedef {[number, keyof EscapePlan.ExitStacks]} ExitStackOn [blocked Exit, the colour of the Exit tile stack on it] */
+/** @typedef {[number, number]} Gang [Gang Members, controlling seat + 1 (0: nobody)] */
+
+/** The City tiles laid. */
+const cityOf = (/** @type {View} */ view) => /** @type {LaidTile[]} */ (view.city || []);
+/** The Exits with Patrol cards. */
+const patrolSpaces = (/** @type {View} */ view) => /** @type {PatrolSpace[]} */ (view.patrol?.spaces || []);
+/** The Exit tile stacks on blocked Exits. */
+const exitStacksOn = (/** @type {View} */ view) => /** @type {ExitStackOn[]} */ (view.patrol?.exit_stacks_on || []);
+/** The Gangs: Location -> [members, controlling seat + 1]. */
+const gangsOf = (/** @type {View} */ view) => /** @type {[string, Gang][]} */ (Object.entries(view.gangs || {}));
+
+/**
+ * @param {View} view
+ * @param {number} seat
+ */
 export function seatLabel(view, seat) {
   return view?.players?.[seat]?.colour ?? null;
 }
@@ -86,6 +107,10 @@ const pretty = (id) => String(id ?? "").replace(/[-_]/g, " ").replace(/^./, (c) 
 /** The Land on board edge ``e`` of a tile turned ``turn`` quarter turns clockwise. */
 const landAt = (tile, e, turn) => tile.lands[(EDGES.indexOf(e) - turn + 8) % 4];
 
+/**
+ * @param {View} view
+ * @param {{id: string, kind: string, label: string}} loc a Location as printed (the assets)
+ */
 function locName(view, loc) {
   if (loc.kind === "business") {
     const b = view.businesses?.[loc.id];
@@ -98,11 +123,15 @@ function locName(view, loc) {
   return loc.label;
 }
 
-/** Where every laid tile lies: cell key "c,r" -> {tile, turn, c, r}, printed tiles included. */
+/**
+ * Where every laid tile lies: cell key "c,r" -> {tile, turn, c, r}, printed tiles included.
+ * @param {View} view
+ * @param {any} side a board side (the assets)
+ */
 function laidTiles(view, side) {
   const out = new Map();
   for (const cell of side.cells) if (cell.kind === "printed") out.set(`${cell.cell[0]},${cell.cell[1]}`, { tile: cell.printed, turn: 0, c: cell.cell[0], r: cell.cell[1] });
-  for (const [[c, r], t, turn] of view.city || []) out.set(`${c},${r}`, { tile: t, turn, c, r });
+  for (const [[c, r], t, turn] of cityOf(view)) out.set(`${c},${r}`, { tile: t, turn, c, r });
   return out;
 }
 
@@ -128,7 +157,13 @@ function areasOf(lt) {
   return out;
 }
 
-/** Points of every node: "L:id" / "A:c:r:land" / "W:id" -> [x, y]. */
+/**
+ * Points of every node: "L:id" / "A:c:r:land" / "W:id" -> [x, y].
+ * @param {View} view
+ * @param {any} side a board side (the assets)
+ * @param {ReturnType<typeof laidTiles>} laid
+ * @returns {Map<string, Point>}
+ */
 function nodePoints(view, side, laid) {
   const pts = new Map();
   const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
@@ -166,6 +201,7 @@ function nodeOfAt(at) {
 
 // -- the legal actions by target ---------------------------------------------------------
 
+/** @param {LegalAction[]} legal */
 function indexLegal(legal) {
   const ix = { node: new Map(), cell: new Map(), officer: new Map(), display: new Map(), locker: new Map() };
   const add = (m, k, l) => { if (!m.has(k)) m.set(k, []); m.get(k).push(l); };
@@ -180,14 +216,21 @@ function indexLegal(legal) {
   return ix;
 }
 
-/** The engine's prompt for the pending decision (the same for every seat). */
+/**
+ * The engine's prompt for the pending decision (the same for every seat).
+ * @param {View} view
+ */
 function promptText(view) {
   const p = view.pending;
   if (!p) return view.outcome ? "The game is over." : "";
   return p.prompt || "";
 }
 
-/** A drawn tile's face, for the seat that drew it: "black Locker, needs 2, $8". */
+/**
+ * A drawn tile's face, for the seat that drew it: "black Locker, needs 2, $8".
+ * @param {View} view
+ * @param {number} index
+ */
 function drawnFace(view, index) {
   const t = (view?.drawn?.tiles || []).find((x) => x.index === index);
   if (!t) return null;
@@ -222,6 +265,11 @@ let rerender = () => {};
 
 // -- the map -----------------------------------------------------------------------------
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function drawMap(view, ctx, ix) {
   const side = SIDES.get(view.side);
   if (!side) return h("p", { class: "muted" }, "The board could not be loaded.");
@@ -229,7 +277,7 @@ function drawMap(view, ctx, ix) {
   const pts = nodePoints(view, side, laid);
   const W = side.cols * S, H = side.rows * S;
   const svg = s("svg", { viewBox: `-6 -6 ${W + 12} ${H + 12}`, class: "ep-map", testid: "ep-map", role: "img", "aria-label": side.name });
-  const patrol = new Map((view.patrol?.spaces || []).map(([n, k]) => [n, k]));
+  const patrol = new Map(patrolSpaces(view));
   const blocked = new Set(view.patrol?.blocked || []);
   const notes = pieceNotes(view, ctx);
   // the dot of a lit Land or Water area goes on a top layer: a Location label or a pawn
@@ -328,7 +376,7 @@ function drawMap(view, ctx, ix) {
   svg.append(tileG, locG, mapPieces(view, ctx, pts, locW));
   // pawns
   const pawns = (view.players || []).map((p, seat) => ({ id: String(seat), at: p.at, where: p.where, colour: SEAT[p.colour] || p.colour, label: String(seat + 1), gone: p.escaped || p.arrested }));
-  if (view.sandra) pawns.push({ id: "sandra", at: view.sandra.at, where: view.sandra.where, colour: "#e8e8e8", label: "S" });
+  if (view.sandra) pawns.push({ id: "sandra", at: view.sandra.at, where: view.sandra.where, colour: "#e8e8e8", label: "S", gone: false });
   const count = new Map();
   for (const p of pawns) {
     const node = nodeOfAt(p.at);
@@ -349,21 +397,29 @@ function drawMap(view, ctx, ix) {
 
 // -- the pieces on the City -----------------------------------------------------------
 
-/** Where each piece of the view lies: Keys by Safe House tile, Exit stacks by colour. */
+/**
+ * Where each piece of the view lies: Keys by Safe House tile, Exit stacks by colour.
+ * @param {View} view
+ */
 function pieceHomes(view) {
   const locOf = new Map(Object.entries(view.businesses || {}).map(([loc, t]) => [t, loc]));
-  const exitOf = new Map((view.patrol?.exit_stacks_on || []).map(([n, colour]) => [colour, n]));
+  /** @type {Map<string, number>} colour -> the blocked Exit its stack is on */
+  const exitOf = new Map(exitStacksOn(view).map(([n, colour]) => [colour, n]));
   return { locOf, exitOf };
 }
 
-/** The pieces on each Location in words (for the Location's title): Location id -> text. */
+/**
+ * The pieces on each Location in words (for the Location's title): Location id -> text.
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
 function pieceNotes(view, ctx) {
   const out = new Map();
   const { locOf, exitOf } = pieceHomes(view);
   for (const [house, colours] of Object.entries(view.keys || {})) {
     if (locOf.has(house)) out.set(locOf.get(house), colours.length ? `Keys: ${colours.join(", ")}` : "no Keys left");
   }
-  for (const [loc, [n, owner]] of Object.entries(view.gangs || {})) {
+  for (const [loc, [n, owner]] of gangsOf(view)) {
     out.set(loc, `${n} Gang Member${n === 1 ? "" : "s"}${owner ? `, controlled by ${seatOf(ctx, owner - 1)}` : ""}`);
   }
   for (const [colour, n] of exitOf) out.set(`exit-${n}`, `the ${colour} Exit tiles: ${view.exit_stacks?.[colour] ?? 0}`);
@@ -392,13 +448,19 @@ function lockerTileShape(x, y, colour) {
 }
 
 /** Keys above the Safe Houses, Gang Members on the Gangs, Exit tiles on blocked Exits:
- * a tray of small pieces on the top-left corner of the Location's label. */
+ * a tray of small pieces on the top-left corner of the Location's label.
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {Map<string, Point>} pts
+ * @param {Map<string, number>} locW the width of each Location's label
+ */
 function mapPieces(view, ctx, pts, locW) {
   const g = s("g", { class: "ep-pieces" });
   const ZOOM = 1.3;
   // a tray's top-left corner: above the label's left end, its lower edge on the label's
   // top border (never above the tile's top edge)
-  const at = (loc) => {
+  /** @returns {Point | null} */
+  const at = (/** @type {string} */ loc) => {
     const p = pts.get(`L:${loc}`);
     if (!p) return null;
     const top = Math.floor(p[1] / S) * S + 2;
@@ -415,7 +477,7 @@ function mapPieces(view, ctx, pts, locW) {
       colours.map((c, i) => keyShape(i * 13, 0, c, house)),
       s("title", {}, `Keys above the ${name}: ${colours.join(", ")}`)));
   }
-  for (const [loc, [n, owner]] of Object.entries(view.gangs || {})) {
+  for (const [loc, [n, owner]] of gangsOf(view)) {
     const p = at(loc);
     if (!p) continue;
     const who = owner ? view.players?.[owner - 1] : null;
@@ -446,10 +508,14 @@ function mapPieces(view, ctx, pts, locW) {
 
 /** The pieces not on the City: the Locker stacks (always beside the board: any Store opens
  * them), Keys above Safe Houses whose tile is not laid yet, Exit stacks not on an Exit of
- * the City yet. */
+ * the City yet.
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function panelPieces(view, ctx, ix) {
   const { locOf, exitOf } = pieceHomes(view);
-  const onMap = (loc) => (view.city || []).some(([, t]) => TILES[t]?.locations.some((l) => l.id === loc));
+  const onMap = (/** @type {string} */ loc) => cityOf(view).some(([, t]) => TILES[t]?.locations.some((l) => l.id === loc));
   const lockers = Object.entries(view.lockers || {}).map(([colour, st]) => {
     const left = st.left ?? 0;
     const svg = s("svg", { viewBox: `0 0 ${22 + Math.max(left - 1, 0) * 4 + 2} 34`, class: "ep-pile", width: 22 + Math.max(left - 1, 0) * 4 + 2, height: 34 },
@@ -485,6 +551,10 @@ function panelPieces(view, ctx, ix) {
     h("div", { class: "small muted" }, "Lockers open at any Store with a Key of their colour; Exit tiles are drawn on a blocked Exit."));
 }
 
+/**
+ * @param {string} tid a City tile
+ * @param {View} view
+ */
 function miniTile(tid, view) {
   const t = TILES[tid];
   const blocked = new Set(view?.patrol?.blocked || []);
@@ -501,6 +571,7 @@ function miniTile(tid, view) {
 
 // -- panels ------------------------------------------------------------------------------
 
+/** @param {View} view */
 function panelStacks(view) {
   return h("div", { class: "ep-panel", testid: "ep-stacks" }, h("h3", {}, "City stacks"),
     h("div", { class: "ep-row" }, (view.stacks || []).map((st, i) => h("div", {
@@ -510,13 +581,22 @@ function panelStacks(view) {
       st.top ? stackPolice(view, st.top) : null))));
 }
 
-/** The officers already standing on a face-up tile that is not laid yet. */
+/**
+ * The officers already standing on a face-up tile that is not laid yet.
+ * @param {View} view
+ * @param {string} tid
+ */
 function stackPolice(view, tid) {
   const cops = (view.police || {})[tid] || [];
   return h("div", { testid: `police-${tid}`, dataset: { colours: cops.join(" ") }, title: cops.length ? `officers: ${cops.join(", ")}` : "no officers" },
     cops.map((c) => h("span", { class: "swatch", style: { background: POLICE[c] } })));
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function panelDisplay(view, ctx, ix) {
   const cards = (view.contacts?.display || []).map((id, i) => {
     const c = A.contacts?.[id] || { name: id, text: "" };
@@ -529,6 +609,7 @@ function panelDisplay(view, ctx, ix) {
     h("div", { class: "small muted" }, `deck ${view.contacts?.deck ?? 0} · discard ${(view.contacts?.discard || []).length} · Fixer ${A.fixers?.[view.fixers?.top]?.name ?? "—"} (${view.fixers?.left ?? 0})`));
 }
 
+/** @param {View} view */
 function panelTrack(view) {
   const top = A.notoriety?.top ?? 10;
   const marks = new Map();
@@ -540,9 +621,9 @@ function panelTrack(view) {
       h("span", { class: "small muted" }, String(i)),
       (marks.get(i) || []).map((m) => h("span", { class: "ep-marker", testid: `notoriety-${m.id}`, dataset: { value: i }, style: { background: m.colour } }, m.label))));
   }
-  const patrol = new Map((view.patrol?.spaces || []).map(([n, k]) => [n, k]));
+  const patrol = new Map(patrolSpaces(view));
   const blocked = new Set(view.patrol?.blocked || []);
-  const stackOn = new Map((view.patrol?.exit_stacks_on || []).map(([n, colour]) => [n, colour]));
+  const stackOn = new Map(exitStacksOn(view));
   const side = SIDES.get(view.side);
   return h("div", { class: "ep-panel" },
     h("h3", {}, "Notoriety"), h("div", { class: "ep-track", testid: "ep-notoriety" }, spaces),
@@ -556,13 +637,22 @@ function panelTrack(view) {
 }
 
 /** A row of a player board: each space numbered as the action labels name it ("Contact
- * space 2"), holding the engine's name for what lies there (view.players[i].names). */
+ * space 2"), holding the engine's name for what lies there (view.players[i].names).
+ * @param {string[]} list
+ * @param {boolean[]} used
+ * @param {string[]} names
+ */
 function chips(list, used, names) {
   const out = list.map((x, i) => (x ? h("span", { class: `chip${used?.[i] ? " used" : ""}${x.startsWith("A:") ? " locked" : ""}`, title: x.startsWith("A:") ? "locked" : "" },
     `${i + 1}. ${names?.[i] || "?"}`) : null)).filter(Boolean);
   return out.length ? out : h("span", { class: "muted small" }, "—");
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {number} seat
+ */
 function panelPlayer(view, ctx, seat) {
   const p = view.players[seat];
   const at = p.where || "the City";
@@ -578,7 +668,10 @@ function panelPlayer(view, ctx, seat) {
 }
 
 /** The Locker or Exit tiles drawn and not kept yet: their faces for the seat that drew
- * them (each a button when keeping it is legal), else who drew how many of which colour. */
+ * them (each a button when keeping it is legal), else who drew how many of which colour.
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
 function panelDrawn(view, ctx) {
   const d = view.drawn;
   if (!d) return null;
@@ -607,6 +700,10 @@ function panelDrawn(view, ctx) {
     h("div", { class: "small muted" }, "The others see only the colour (and a Locker's need on its back) of the tile you keep."));
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
 function panelOwn(view, ctx) {
   const p = view.players?.[ctx.seat];
   if (!p || p.money === undefined) return null;
@@ -619,6 +716,10 @@ function panelOwn(view, ctx) {
 
 // -- the controls ------------------------------------------------------------------------
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
 function controls(view, ctx) {
   const legal = ctx.legal || [];
   const active = legal.length > 0 && ctx.status !== "finished";
@@ -643,6 +744,10 @@ function controls(view, ctx) {
     active ? null : h("p", { class: "small muted" }, "Not your decision now."));
 }
 
+/**
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
 function outcome(view, ctx) {
   const o = view.outcome;
   if (!o) return null;
@@ -651,6 +756,11 @@ function outcome(view, ctx) {
     h("div", { class: "small muted" }, o.detail || ""));
 }
 
+/**
+ * @param {HTMLElement} container
+ * @param {EscapePlan.View} view
+ * @param {TableCtx} ctx
+ */
 export function render(container, view, ctx) {
   const legal = ctx.legal || [];
   const sig = legal.map((l) => ctx.key(l.action)).join("|");
