@@ -30,6 +30,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from getaway.games import registry
+from tests.conformance.words import Vocabulary, slips
 from tests.e2e.driver import (
     FINISHED,
     Browsing,
@@ -71,6 +72,15 @@ MAP_JS = r"""
 """
 
 
+def speaks(page: Page, where: str) -> int:
+    """Every line of the page's visible text speaks the game; returns how many lines."""
+    vocab = Vocabulary.of(registry().get(GAME))
+    lines = [line for line in page.inner_text("body").splitlines() if line.strip()]
+    bad = {line: found for line in lines if (found := slips(line, vocab))}
+    assert not bad, (where, bad)
+    return len(lines)
+
+
 def agent(server: Server) -> str:
     """The heuristic when the game has one, else the random bot."""
     games = {g["id"]: g for g in server.api("GET", "/api/games")}
@@ -88,6 +98,14 @@ def check_map(page: Page, view: dict[str, Any]) -> None:
     assert got["heroes"] == {str(h["seat"]): h["space"] for h in view["heroes"]}, got
     assert got["enemies"] == len(view["enemies"]), (got, len(view["enemies"]))
     assert got["noise"] == str(view["noise"]) and got["timer"] == str(view["timer"]["left"]), got
+
+
+def click_map(page: Page, selector: str) -> None:
+    """Click a space or a piece on the map, scrolled to the middle of the window first (the
+    page's sticky header may cover what lies at the window's top edge)."""
+    target = page.locator(f'[data-testid="ny-map"] {selector}').first
+    target.evaluate("(el) => el.scrollIntoView({block: 'center', inline: 'center'})")
+    target.click(force=True)  # a piece on a space hands the click on to it
 
 
 def click_act(page: Page, kind: str, label: str) -> None:
@@ -143,15 +161,15 @@ def decide(page: Page, msg: dict[str, Any], rng: random.Random, seen: Counter[st
         to = rng.choice(steps)["space"]
         target = page.get_by_test_id(f"space-{to}")
         expect(target).to_have_attribute("data-target", "1")
-        target.click(force=True)  # a piece on the space hands the click on to it
+        click_map(page, f'[data-testid="space-{to}"]')
         seen["map move"] += 1
     elif "reveal_space" in kinds and rng.random() < 0.7:
         to = rng.choice(of("reveal_space"))["space"]
-        page.get_by_test_id(f"space-{to}").click(force=True)
+        click_map(page, f'[data-testid="space-{to}"]')
         seen["map reveal"] += 1
     elif "hit" in kinds:
         enemy = rng.choice(of("hit"))["enemy"]
-        page.locator(f'[data-testid="ny-map"] [data-enemies~="{enemy}"]').click(force=True)
+        click_map(page, f'[data-enemies~="{enemy}"]')
         seen["map hit"] += 1
     else:
         pick = next((x for x in legal if x["action"]["kind"] == "done"), None)
@@ -210,6 +228,9 @@ def test_a_person_plays_new_york_against_bots(server: Server, browsing: Browsing
         if move_number(ann) != n:
             continue
         check_map(ann, view)
+        if n % 5 == 0:
+            speaks(ann, f"Ann's page at move {n}")
+            speaks(eve, f"the spectator's page at move {n}")
         decide(ann, msg, rng, seen)
         wait_after(ann, n)
     print(f"Ann's decisions: {dict(seen)}")
@@ -248,6 +269,8 @@ def test_a_person_plays_new_york_against_bots(server: Server, browsing: Browsing
     assert not [n for n in secret if n in html], "a card of Ann's is in the spectator's page"
     assert_no_leaks(ann)
     assert_no_leaks(eve)
+    assert speaks(ann, "Ann's page, settled") > 20
+    assert speaks(eve, "the spectator's page, settled") > 20
 
     full_page_shot(ann, screenshot_dir, "new-york.png")
 
@@ -258,7 +281,10 @@ KINDS = ("trick", "hit", "pick", "place", "route", "helicopter", "reveal_poi", "
          "reveal_space", "move", "crash", "cross_bridge", "keep", "special", "take_objective",
          "show", "option", "play_card", "reveal_card", "use_item")
 
-RENDER_JS = module_render_js(GAME)
+RENDER_JS = module_render_js(GAME).replace(
+    "seatName: (x) => `seat ${x}`", "seatName: (x) => view.heroes[x].name")
+"""The module alone on a page, seats named by their Heroes as the game names them."""
+assert RENDER_JS != module_render_js(GAME)
 
 LIT_JS = r"""
 () => ({
@@ -305,6 +331,7 @@ def test_every_decision_is_drawn_and_clickable(server: Server, browsing: Browsin
     assert set(KINDS) <= set(cases), set(KINDS) - set(cases)
     for kind, (seat, view, legal) in sorted(cases.items()):
         page.evaluate(RENDER_JS, [view, legal, None if seat < 0 else seat])
+        speaks(page, f"the drawing of a {kind} decision")
         lit = page.evaluate(LIT_JS)
         assert sorted(lit["buttons"]) == sorted(x["label"] for x in legal), kind
         actions = [x["action"] for x in legal]

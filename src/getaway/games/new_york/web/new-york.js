@@ -14,7 +14,11 @@
 //
 // Legality comes only from ctx.legal: a space, an enemy, a bridge or a card is
 // clickable only while a legal action names it, and every legal action is
-// also a button in the grouped list at the top of the table.
+// also a button in the grouped list at the top of the table, reading the
+// engine's label as it is. The prompt is the engine's (view.pending.prompt);
+// the module dispatches on view.pending.key and the actions' kinds, names
+// seats with ctx.seatName, spaces by the names the board prints (the assets)
+// and what is face up there (the view's "called"), Enemies by the view's names.
 //
 // The static map, tiles and card texts come once from GET /api/games/new-york/
 // assets; the view says what lies where. Nothing hidden is ever in the page:
@@ -51,9 +55,42 @@ import { h, s, ensureStylesheet, gameAssets, api, tableIdFromPath } from "/stati
 
 ensureStylesheet("/static/games/new-york.css");
 
+// The view's types are generated from the game's shapes.py (build/types/new-york.d.ts).
+/**
+ * The legal actions of the seat, sorted by what they are about.
+ * @typedef {object} LegalIndex
+ * @property {Map<string, LegalAction[]>} space by the space a map action names
+ * @property {Map<number, LegalAction>} bridge by the bridge's number
+ * @property {Map<string, LegalAction[]>} enemy by the Enemy hit, picked or tricked
+ * @property {Map<string, LegalAction>} play by the card played
+ * @property {Map<string, LegalAction>} reveal by the card revealed
+ * @property {Map<string, LegalAction[]>} ability by the card the Ability replaces
+ * @property {Map<string, LegalAction>} recover by the card taken back
+ * @property {Map<string, LegalAction>} special by the Special Action card
+ * @property {Map<string, LegalAction[]>} item by the Item
+ * @property {Map<string, LegalAction[]>} cases by the Case card
+ * @property {Map<number, LegalAction[]>} seat by the other Hero's seat
+ * @property {Map<string, LegalAction>} keep by the Item kept
+ * @property {Map<string, LegalAction>} objective by the objective taken
+ * @property {Map<number, LegalAction>} collectCase by the Case space
+ * @property {LegalAction[]} all
+ */
+/**
+ * A space of the map as the assets print it.
+ * @typedef {{id: string, col: number, row: number, kind: string, name: string, suburb: boolean,
+ *   transport: string | null, tile: string | null, neighbours: Record<string, string>}} MapSpace
+ */
+/**
+ * Enemies drawn as one piece: the Prisoners alike on a space, or one Car or Boss.
+ * @typedef {{kind: "prisoner" | "car" | "boss", ids: string[], names: string[], space: string,
+ *   damage: number, hp?: number, tricked: boolean}} EnemyStack
+ */
+
+/** @type {Record<string, any>} */
 const A = (await gameAssets("new-york")) || {};
 const MAP = A.map || null;
-const SPACE = new Map((MAP?.spaces || []).map((x) => [x.id, x]));
+/** @type {Map<string, MapSpace>} */
+const SPACE = new Map((MAP?.spaces || []).map((/** @type {MapSpace} */ x) => [x.id, x]));
 const TILE = A.tiles || {};
 const POI = A.pois || {};
 const CARD = A.actions || {};
@@ -66,7 +103,6 @@ const EVENT = A.events || {};
 const NYC = A.new_york || {};
 const BOSS = new Map((A.bosses || []).map((b) => [b.id, b]));
 const HERO = new Map((A.heroes || []).map((x) => [x.id, x]));
-const BRIDGE = new Map((MAP?.bridges || []).map((b) => [b.number, b]));
 const BRIDGE_AT = new Map((MAP?.bridges || []).map((b) => [`${b.space}|${b.side}`, b]));
 const NOISE_MAX = A.noise_max ?? 10;
 const MISSION_CUBES = A.mission_cubes ?? 4;
@@ -85,6 +121,8 @@ const SEAT_COLOURS = ["blue", "amber", "purple", "teal"];
 const ICON_WORD = { prisoner: "a Prisoner", event: "an Event icon", car: "a Car", item: "an Item cube", manhole: "a Manhole", roadblock: "a Roadblock", raft: "a Raft" };
 const BUILDING_WORD = { library: "the Library (a Building)", surgery: "a Surgery", gun_shop: "a Gun Shop", shelter: "a Shelter" };
 const TYPE_MARK = { move: "➜", attack: "✸", special: "✦" };
+const DECK_NAME = { timer: "the Timer deck", new_york: "the New York deck", event: "the Event deck", item: "the Item deck" };
+/** @type {[string, string, string[]][]} the groups of the action buttons: id, title, action kinds */
 const GROUPS = [
   ["cards", "Your cards", ["play_card", "reveal_card", "ability", "recover", "special"]],
   ["map", "On the map", ["move", "crash", "cross_bridge", "reveal_space", "reveal_poi", "peek_poi", "place", "helicopter", "route"]],
@@ -101,28 +139,22 @@ const OUTCOME_TEXT = {
   new_york_wins: "New York wins: nobody gets out.",
 };
 
-export function seatLabel(view, seat) {
-  const hero = view?.heroes?.[seat]?.hero;
-  return hero ? pretty(hero) : null;
-}
-
 // -- UI state kept between renders ----------------------------------------------------------
 
+/**
+ * @type {{sig: string, trick: string | null, chooser: {key: string, ls: LegalAction[]} | null,
+ *   last: [HTMLElement, NewYork.View, TableCtx] | null, outcome: NewYork.Outcome | null,
+ *   outcomeFetch: Promise<void> | null}}
+ */
 const ui = { sig: "", trick: null, chooser: null, last: null, outcome: null, outcomeFetch: null };
 
 // -- small helpers ---------------------------------------------------------------------------
 
 /** A dataset without its null entries (an element's dataset would hold "null"). */
 const ds = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
-const pretty = (id) => String(id ?? "").split(/[-_]/).map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w)).join(" ");
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const cardName = (id) => CARD[id]?.name ?? pretty(id);
-const itemName = (id) => ITEM[id]?.name ?? CASE[id]?.name ?? (id === "president" ? "The President" : pretty(id));
-const heroName = (view, seat) => {
-  const id = view.heroes?.[seat]?.hero;
-  return HERO.get(id)?.name ?? pretty(id);
-};
-const shortHero = (view, seat) => pretty(view.heroes?.[seat]?.hero);
+const cardName = (id) => CARD[id]?.name ?? "a card";
+const itemName = (id) => ITEM[id]?.name ?? CASE[id]?.name ?? (id === A.president?.id ? A.president.name : "a card");
 const colourOf = (seat) => SEAT_COLOURS[seat] ?? "grey";
 
 function centre(id) {
@@ -146,20 +178,31 @@ function towards(cx, cy, side, f = 1) {
   return [cx + APO * f * Math.cos(a), cy + APO * f * Math.sin(a)];
 }
 
-/** What a space is called now: its tile's or POI's name when face up, else its id. */
-function spaceName(view, id) {
-  const v = view?.spaces?.find((x) => x.id === id);
-  if (v?.tile && TILE[v.tile]) return TILE[v.tile].name;
-  if (v?.poi && v.poi !== "face-down" && POI[v.poi]) return POI[v.poi].name;
-  return null;
+/** A space by the name the board prints there, as the action labels name it. */
+const boardName = (id) => SPACE.get(id)?.name ?? "a space";
+
+/** A space by its name, with what it is called now when a tile or a POI shows another
+ * name there: "Tribeca (Romero's Hideout)". */
+/**
+ * @param {NewYork.View} view
+ * @param {string} id
+ * @returns {string}
+ */
+function spaceLabel(view, id) {
+  const name = boardName(id);
+  const called = view.spaces.find((x) => x.id === id)?.called ?? name;
+  return called === name ? name : `${name} (${called})`;
 }
-const spaceLabel = (view, id) => {
-  const n = spaceName(view, id);
-  return n ? `${id} · ${n}` : id;
-};
+
+/** An Enemy by the view's name for it ("Prisoner 7", "Romero"). */
+const enemyName = (view, id) => view.enemies.find((x) => x.id === id)?.name ?? "an Enemy";
 
 // -- the legal actions, sorted by what they are about --------------------------------------
 
+/**
+ * @param {LegalAction[]} legal
+ * @returns {LegalIndex}
+ */
 function indexLegal(legal) {
   const ix = {
     space: new Map(), bridge: new Map(), enemy: new Map(), play: new Map(), reveal: new Map(),
@@ -191,6 +234,10 @@ function indexLegal(legal) {
   return ix;
 }
 
+/**
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function syncUi(ctx, ix) {
   const sig = (ctx.legal || []).map((l) => ctx.key(l.action)).join("|");
   if (sig !== ui.sig) {
@@ -203,7 +250,12 @@ function syncUi(ctx, ix) {
   if (!ui.trick && trickers.length === 1) ui.trick = trickers[0][0];
 }
 
-/** Space id -> the legal actions a click on it offers (tricks of the selected Enemy too). */
+/**
+ * Space id -> the legal actions a click on it offers (tricks of the selected Enemy too).
+ * @param {NewYork.View} view
+ * @param {LegalIndex} ix
+ * @returns {Map<string, LegalAction[]>}
+ */
 function spaceTargets(view, ix) {
   const out = new Map([...ix.space.entries()].map(([k, v]) => [k, [...v]]));
   if (ui.trick) {
@@ -219,23 +271,14 @@ function spaceTargets(view, ix) {
   return out;
 }
 
-/** The button text of a legal action: the server's label, with space names added. */
-function actionText(view, l) {
-  const a = l.action;
-  let t = l.label || a.kind;
-  if (a.space && SPACE.has(a.space)) {
-    const n = spaceName(view, a.space);
-    if (n) t = `${t} (${n})`;
-  }
-  if (a.enemy) {
-    const e = view.enemies.find((x) => x.id === a.enemy);
-    const to = e && a.kind === "trick" ? SPACE.get(e.space)?.neighbours?.[a.side] : null;
-    if (to) t = `${t} → ${to}`;
-    else if (e) t = `${t} (on ${e.space})`;
-  }
-  return t;
-}
-
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalAction} l
+ * @param {string | null} [text] the button's text (default: the action's label)
+ * @param {{class?: string, testid?: string, dataset?: Record<string, unknown>}} [attrs]
+ * @returns {HTMLElement}
+ */
 function btn(view, ctx, l, text, attrs = {}) {
   const a = l.action;
   return h("button", {
@@ -245,15 +288,25 @@ function btn(view, ctx, l, text, attrs = {}) {
     onmouseenter: a.space ? () => glow(a.space, true) : null,
     onmouseleave: a.space ? () => glow(a.space, false) : null,
     onclick: (e) => { e.stopPropagation(); ui.chooser = null; ctx.act(a); },
-  }, text ?? actionText(view, l));
+  }, text ?? l.label);
 }
 
+/**
+ * @param {string} space
+ * @param {boolean} on
+ */
 function glow(space, on) {
   const el = document.querySelector(`[data-testid="ny-map"] [data-testid="space-${space}"]`);
   if (el) el.classList.toggle("glow", on);
 }
 
-/** Act at once when one action is offered, else open the chooser with them. */
+/**
+ * Act at once when one action is offered, else open the chooser with them.
+ * @param {TableCtx} ctx
+ * @param {string} key
+ * @param {LegalAction[]} ls
+ * @param {() => void} rerender
+ */
 function choose(ctx, key, ls, rerender) {
   if (!ls.length || ctx.busy) return;
   if (ls.length === 1) {
@@ -326,6 +379,12 @@ function mapBounds() {
   return { x0: x0 - R * 0.45, y0: y0 - R * 1.55, x1: x1 + R * 0.75, y1: y1 + R * 1.55 };
 }
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {() => void} rerender
+ */
 function drawMap(view, ctx, ix, rerender) {
   const b = mapBounds();
   const W = b.x1 - b.x0;
@@ -376,6 +435,11 @@ function drawMap(view, ctx, ix, rerender) {
   return svg;
 }
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function drawBridges(view, ctx, ix) {
   const g = s("g", { class: "ny-bridges" });
   for (const br of MAP.bridges || []) {
@@ -392,7 +456,7 @@ function drawBridges(view, ctx, ix) {
       dataset: ds({ target: l ? "1" : null, space: br.space, side: br.side }),
       onclick: l && !ctx.busy ? () => ctx.act(l.action) : null,
     },
-    s("title", {}, `Bridge ${br.number}: ${br.name}, off ${br.space} (${SIDE_WORD[br.side]} side)${l ? " — click to move onto it" : ""}`),
+    s("title", {}, `Bridge ${br.number}: the ${br.name}, off ${spaceLabel(view, br.space)} (${SIDE_WORD[br.side]} side)${l ? ` — click: ${l.label}` : ""}`),
     s("line", { class: "deck-under", x1: x0, y1: y0, x2: x1, y2: y1 }),
     s("line", { class: "deck", x1: x0, y1: y0, x2: x1, y2: y1 }),
     s("line", { class: "deck-mid", x1: x0, y1: y0, x2: x1, y2: y1 }),
@@ -403,6 +467,10 @@ function drawBridges(view, ctx, ix) {
   return g;
 }
 
+/**
+ * @param {MapSpace} sp
+ * @param {Partial<NewYork.Space>} v
+ */
 function spaceClass(sp, v) {
   if (sp.kind === "library") return "library";
   if (sp.kind === "wtc") return "wtc";
@@ -411,6 +479,14 @@ function spaceClass(sp, v) {
   return sp.kind === "park" ? "park-down" : "city-down";
 }
 
+/**
+ * @param {MapSpace} sp
+ * @param {Partial<NewYork.Space>} v
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {Map<string, LegalAction[]>} targets
+ * @param {() => void} rerender
+ */
 function drawSpace(sp, v, view, ctx, targets, rerender) {
   const [x, y] = centre(sp.id);
   const cls = spaceClass(sp, v);
@@ -419,10 +495,10 @@ function drawSpace(sp, v, view, ctx, targets, rerender) {
   const tile = v.tile ? TILE[v.tile] : null;
   const poi = v.poi && v.poi !== "face-down" ? POI[v.poi] : null;
   const roads = tile ? tile.roads : poi || v.poi === "face-down" ? SIDES : [];
-  const titleBits = [`${sp.id}`];
+  const titleBits = [boardName(sp.id)];
   if (tile) titleBits.push(`${tile.name}${tile.building ? ` — ${BUILDING_WORD[tile.building]}` : ""}${tile.icons.length ? `; printed: ${tile.icons.map((i) => ICON_WORD[i] || i).join(", ")}` : ""}${tile.roadblock ? `; Roadblock on the ${SIDE_WORD[tile.roadblock]} road` : ""}`);
-  else if (poi) titleBits.push(`POI: ${poi.name} — ${poi.text}`);
-  else if (v.poi === "face-down") titleBits.push(v.poi_seen ? `a face-down POI (you looked: ${POI[v.poi_seen]?.name ?? v.poi_seen})` : "a face-down POI");
+  else if (poi) titleBits.push(`the POI ${poi.name}: ${poi.text}`);
+  else if (v.poi === "face-down") titleBits.push(v.poi_seen ? `a face-down POI (you looked: ${POI[v.poi_seen]?.name ?? "a POI"})` : "a face-down POI");
   else titleBits.push(sp.kind === "park" ? "Central Park, not revealed yet" : "a City space, not revealed yet");
   if (tile?.trap && tile.module === "traps") titleBits.push(`Trap: ${tile.trap}`);
   if (go) titleBits.push(`click: ${[...new Set(ls.map((l) => l.label))].join(" / ")}`);
@@ -458,7 +534,7 @@ function drawSpace(sp, v, view, ctx, targets, rerender) {
       s("text", { class: "poi-back-star", x, y: y - 6 }, "★"),
       s("text", { class: "poi-back-text", x, y: y + 7 }, "POI"));
     if (v.poi_seen) {
-      g.append(s("text", { class: "poi-seen", testid: `poi-seen-${sp.id}`, x, y: y + R * 0.56 }, `seen: ${POI[v.poi_seen]?.name ?? v.poi_seen}`));
+      g.append(s("text", { class: "poi-seen", testid: `poi-seen-${sp.id}`, x, y: y + R * 0.56 }, `seen: ${POI[v.poi_seen]?.name ?? "a POI"}`));
     }
   }
   // printed icons and the Building, in a row near the top
@@ -479,12 +555,19 @@ function drawSpace(sp, v, view, ctx, targets, rerender) {
     });
     g.append(ig);
   }
-  g.append(s("text", { class: "space-id", x: x - R * 0.6, y: y - R * 0.2 }, sp.id));
+  const board = boardName(sp.id);
+  if (board !== v.called || !(tile || poi)) {
+    const long = board.length > 15;
+    g.append(s("text", { class: "space-id", x, y: y - R * 0.2, ...(long ? { textLength: R * 1.5, lengthAdjust: "spacingAndGlyphs" } : {}) }, board));
+  }
   if (go) g.append(s("polygon", { class: "halo", points: hexPoints(x, y, R - 2.5) }));
   return g;
 }
 
-/** The names of the face-up spaces, above every tile so a long one may overhang. */
+/**
+ * The names of the face-up spaces, above every tile so a long one may overhang.
+ * @param {NewYork.View} view
+ */
 function drawNames(view) {
   const g = s("g", { class: "ny-names" });
   for (const v of view.spaces) {
@@ -501,6 +584,9 @@ function drawNames(view) {
   return g;
 }
 
+/**
+ * @param {NewYork.View} view
+ */
 function drawRoadblocks(view) {
   const g = s("g", { class: "ny-roadblocks" });
   for (const rb of view.roadblocks || []) {
@@ -511,7 +597,7 @@ function drawRoadblocks(view) {
       class: `ny-roadblock${rb.up ? " up" : " down"}`, testid: `roadblock-${rb.space}-${rb.side}`,
       dataset: ds({ up: rb.up ? "1" : "0" }), transform: `translate(${mx.toFixed(1)} ${my.toFixed(1)}) rotate(${ang})`,
     },
-    s("title", {}, `${rb.up ? "A Roadblock" : "A destroyed Roadblock"} on the ${SIDE_WORD[rb.side]} road of ${rb.space}${BRIDGE_AT.has(`${rb.space}|${rb.side}`) ? ` (Bridge ${BRIDGE_AT.get(`${rb.space}|${rb.side}`).number})` : ""}`),
+    s("title", {}, `${rb.up ? "A Roadblock" : "A destroyed Roadblock"} on the ${SIDE_WORD[rb.side]} road of ${spaceLabel(view, rb.space)}${BRIDGE_AT.has(`${rb.space}|${rb.side}`) ? ` (Bridge ${BRIDGE_AT.get(`${rb.space}|${rb.side}`).number})` : ""}`),
     s("rect", { class: "bar", x: -16, y: -4.5, width: 32, height: 9, rx: 2 }),
     rb.up ? s("path", { class: "stripes", d: "M-10,-4.5 L-14,4.5 M-2,-4.5 L-6,4.5 M6,-4.5 L2,4.5 M14,-4.5 L10,4.5" }) : null));
   }
@@ -520,6 +606,10 @@ function drawRoadblocks(view) {
 
 // -- pieces ----------------------------------------------------------------------------------
 
+/**
+ * @param {NewYork.View} view
+ * @returns {Map<string, EnemyStack[]>}
+ */
 function enemyStacks(view) {
   // space -> [{kind, ids, count, hp, damage, tricked}]
   const out = new Map();
@@ -529,22 +619,30 @@ function enemyStacks(view) {
   };
   const groups = new Map();
   for (const e of view.enemies || []) {
-    const kind = /^p\d+$/.test(e.id) ? "prisoner" : /^car\d+$/.test(e.id) ? "car" : "boss";
+    const kind = BOSS.has(e.id) ? "boss" : e.id.startsWith("car") ? "car" : "prisoner";
     if (kind === "prisoner") {
       const key = `${e.space}|${e.damage || 0}|${e.tricked ? 1 : 0}`;
       if (!groups.has(key)) {
-        const st = { kind, ids: [], space: e.space, damage: e.damage || 0, tricked: !!e.tricked };
+        const st = { kind, ids: [], names: [], space: e.space, damage: e.damage || 0, tricked: !!e.tricked };
         groups.set(key, st);
         put(e.space, st);
       }
       groups.get(key).ids.push(e.id);
+      groups.get(key).names.push(e.name);
     } else {
-      put(e.space, { kind, ids: [e.id], space: e.space, damage: e.damage || 0, hp: e.hp, tricked: !!e.tricked });
+      put(e.space, { kind, ids: [e.id], names: [e.name], space: e.space, damage: e.damage || 0, hp: e.hp, tricked: !!e.tricked });
     }
   }
   return out;
 }
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {Map<string, LegalAction[]>} targets
+ * @param {() => void} rerender
+ */
 function drawPieces(view, ctx, ix, targets, rerender) {
   const g = s("g", { class: "ny-pieces" });
   const stacks = enemyStacks(view);
@@ -571,6 +669,7 @@ function drawPieces(view, ctx, ix, targets, rerender) {
 
   for (const sp of MAP.spaces) {
     const [x, y] = centre(sp.id);
+    /** @type {Partial<NewYork.Space>} */
     const v = view.spaces.find((q) => q.id === sp.id) || {};
     const spaceGo = targets.get(sp.id);
     const pass = spaceGo && spaceGo.length && !ctx.busy ? () => choose(ctx, `space:${sp.id}`, spaceGo, rerender) : null;
@@ -584,7 +683,7 @@ function drawPieces(view, ctx, ix, targets, rerender) {
     const hs = heroesAt.get(sp.id) || [];
     hs.forEach((hv, k) => {
       const hx = x + (k - (hs.length - 1) / 2) * (hs.length > 3 ? 18 : 21);
-      g.append(heroPiece(view, hv, hx, y - R * 0.14, pass));
+      g.append(heroPiece(view, ctx, hv, hx, y - R * 0.14, pass));
     });
     // Enemies: a row below the centre
     const es = stacks.get(sp.id) || [];
@@ -596,7 +695,7 @@ function drawPieces(view, ctx, ix, targets, rerender) {
     // Item cubes, Case tokens, white Cars, the Gullfire, the Helicopter, Suburb tokens
     if (v.items) {
       g.append(s("g", { class: "ny-cubes", testid: `cubes-${sp.id}`, dataset: ds({ count: v.items }), transform: `translate(${x + R * 0.62} ${y + R * 0.1})`, onclick: pass },
-        s("title", {}, `${plural(v.items, "Item cube")} on ${sp.id}`),
+        s("title", {}, `${plural(v.items, "Item cube")} in ${spaceLabel(view, sp.id)}`),
         s("rect", { class: "cube", x: -6, y: -6, width: 12, height: 12, rx: 2 }),
         s("text", { y: 4 }, String(v.items))));
     }
@@ -639,12 +738,20 @@ function drawPieces(view, ctx, ix, targets, rerender) {
   return g;
 }
 
-function heroPiece(view, hv, x, y, pass) {
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {NewYork.Hero} hv
+ * @param {number} x
+ * @param {number} y
+ * @param {(() => void) | null} pass a click on the piece is one on its space
+ */
+function heroPiece(view, ctx, hv, x, y, pass) {
   const col = colourOf(hv.seat);
-  const ini = pretty(hv.hero).slice(0, 2);
+  const ini = (HERO.get(hv.hero)?.name ?? "?").slice(0, 2);
   const car = hv.car;
   const current = view.current === hv.seat;
-  const title = `${heroName(view, hv.seat)} (seat ${hv.seat})${car ? `, driving ${car === "taxi" ? "the Taxi" : "a Car"}` : ""}${hv.president ? ", with the President" : ""}${current ? " — playing now" : ""}`;
+  const title = `${ctx.seatName(hv.seat)}${car ? `, driving ${car === "taxi" ? "the Taxi" : "a Car"}` : ""}${hv.president ? ", with the President" : ""}${current ? " — playing now" : ""}`;
   const parts = [s("title", {}, title)];
   if (car) {
     // the Hero at the wheel: a Car in the seat's colour, the figure on its roof
@@ -661,6 +768,16 @@ function heroPiece(view, hv, x, y, pass) {
   }, ...parts);
 }
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {EnemyStack} st
+ * @param {number} x
+ * @param {number} y
+ * @param {(() => void) | null} pass
+ * @param {() => void} rerender
+ */
 function enemyPiece(view, ctx, ix, st, x, y, pass, rerender) {
   const ls = st.ids.flatMap((id) => ix.enemy.get(id) || []);
   const tricks = ls.filter((l) => l.action.kind === "trick");
@@ -677,10 +794,10 @@ function enemyPiece(view, ctx, ix, st, x, y, pass, rerender) {
   const boss = st.kind === "boss" ? BOSS.get(first) : null;
   let title;
   if (boss) title = `${boss.name}: ${st.hp} of ${boss.hp} Hit Points, ${boss.damage} damage, range ${boss.range}, movement ${boss.move}`;
-  else if (st.kind === "car") title = `a Car driven by a Prisoner (red base)${st.damage ? `, ${st.damage} damage taken` : ""}`;
-  else title = `${plural(st.ids.length, "Prisoner")}${st.damage ? ` (${st.damage} damage taken)` : ""}`;
+  else if (st.kind === "car") title = `${st.names[0]} (a Car on a red base)${st.damage ? `, ${st.damage} damage taken` : ""}`;
+  else title = `${st.names.join(", ")}${st.damage ? ` (${st.damage} damage taken)` : ""}`;
   if (st.tricked) title += ", tricked this turn";
-  if (go) title += ` — click: ${[...new Set(ls.map((l) => l.action.kind === "trick" ? "trick it" : l.label))].join(" / ")}`;
+  if (go) title += ` — click: ${[...new Set(ls.map((l) => l.label))].join(" / ")}`;
   const parts = [s("title", {}, title)];
   if (go) parts.push(s("circle", { class: "halo", r: st.kind === "boss" ? 14 : 12 }));
   if (st.kind === "prisoner") {
@@ -704,13 +821,19 @@ function enemyPiece(view, ctx, ix, st, x, y, pass, rerender) {
 
 // -- the controls ----------------------------------------------------------------------------
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {() => void} rerender
+ */
 function controls(view, ctx, ix, rerender) {
   const box = h("section", { class: "ny-controls", testid: "ny-controls", "aria-label": "your decision" });
   const p = view.pending;
   const mine = (ctx.legal || []).length > 0;
-  const who = p && p.seats && p.seats.length ? p.seats.map((x) => shortHero(view, x)).join(", ") : null;
-  box.append(h("p", { class: "ny-prompt", testid: "ny-prompt" },
-    p ? (mine ? p.prompt[0].toUpperCase() + p.prompt.slice(1) : `${who ? `${who}: ` : ""}${p.prompt}`) : "The game is over."));
+  const who = p && p.seats.length ? p.seats.map((x) => ctx.seatName(x)).join(", ") : null;
+  box.append(h("p", { class: "ny-prompt", testid: "ny-prompt", dataset: ds({ key: p?.key }) },
+    p ? (mine || !who ? p.prompt : `${who} to decide: ${p.prompt}`) : "The game is over."));
   if (!mine) {
     box.classList.add("idle");
     return box;
@@ -727,7 +850,7 @@ function controls(view, ctx, ix, rerender) {
   const kinds = new Set([...ix.enemy.values()].flat().map((l) => l.action.kind));
   if (kinds.has("hit")) hints.push("Click a lit Enemy to deal it 1 damage.");
   if (kinds.has("pick")) hints.push("Click the Enemy New York moves next.");
-  if (kinds.has("trick")) hints.push(ui.trick ? `Tricking ${ui.trick}: click a lit space to send it there.` : "Click an Enemy to trick, then where it goes.");
+  if (kinds.has("trick")) hints.push(ui.trick ? `Tricking ${enemyName(view, ui.trick)}: click a lit space to send it there.` : "Click an Enemy to trick, then where it goes.");
   if (hints.length) box.append(h("p", { class: "ny-hint", testid: "ny-hint" }, hints.join(" ")));
 
   // choices that need their cards shown: Specials, drawn Items, objectives
@@ -750,7 +873,7 @@ function controls(view, ctx, ix, rerender) {
     const { key, ls } = ui.chooser;
     const [what, id] = key.split(":");
     box.append(h("div", { class: "ny-chooser", testid: "ny-chooser", role: "group" },
-      h("span", { class: "row-label" }, what === "space" ? `${spaceLabel(view, id)}:` : `${id}:`),
+      h("span", { class: "row-label" }, what === "space" ? `${spaceLabel(view, id)}:` : `${enemyName(view, id)}:`),
       ls.map((l) => btn(view, ctx, l, null, { class: "primary" })),
       h("button", { type: "button", class: "btn small", onclick: () => { ui.chooser = null; rerender(); } }, "cancel")));
   }
@@ -775,12 +898,20 @@ function controls(view, ctx, ix, rerender) {
 
 // -- cards -----------------------------------------------------------------------------------
 
+/**
+ * @param {number} n
+ */
 function noiseMarks(n) {
   return h("span", { class: "noise", title: `${plural(n, "Noise icon")}` }, n ? "◖".repeat(n) : "silent");
 }
 
+/**
+ * @param {string} id
+ * @param {number | null} seat
+ * @param {{testid?: string, playL?: LegalAction | null, ctx?: TableCtx | null, extra?: Node | Node[] | null, cls?: string}} [options]
+ */
 function actionCard(id, seat, { testid = "hand-card", playL = null, ctx = null, extra = null, cls = "" } = {}) {
-  const c = CARD[id] || { name: pretty(id), type: "special", noise: 0, text: "" };
+  const c = CARD[id] || { name: "a card", type: "special", noise: 0, text: "" };
   const attrs = {
     class: `ny-card type-${c.type}${playL ? " playable" : ""} ${cls}`, testid,
     dataset: ds({ hand: seat, card: id, kind: playL ? playL.action.kind : null }),
@@ -800,6 +931,11 @@ function actionCard(id, seat, { testid = "hand-card", playL = null, ctx = null, 
   return h(playL ? "button" : "div", attrs, ...body);
 }
 
+/**
+ * @param {string} id
+ * @param {number | null} slot
+ * @param {{testid?: string, buttons?: HTMLElement[], cls?: string}} [options]
+ */
 function supplyCard(id, slot, { testid = "supply-card", buttons = [], cls = "" } = {}) {
   const it = ITEM[id];
   const cs = CASE[id];
@@ -820,6 +956,9 @@ function supplyCard(id, slot, { testid = "supply-card", buttons = [], cls = "" }
     h("b", {}, name), h("span", { class: "card-text" }, text), buttons.length ? h("span", { class: "card-acts" }, buttons) : null);
 }
 
+/**
+ * @param {any} it an Item of the assets
+ */
 function weaponText(it) {
   const bits = [it.text.replace(/\.$/, "")];
   if (it.ammo) bits.push(`${it.ammo} Ammo, ${it.ammo_per_use} per use`);
@@ -829,6 +968,10 @@ function weaponText(it) {
   return `${bits.join("; ")}.`;
 }
 
+/**
+ * @param {string} id
+ * @param {{testid?: string, buttons?: HTMLElement[]}} [options]
+ */
 function objectiveCard(id, { testid = "ny-objective", buttons = [] } = {}) {
   const o = OBJ[id];
   if (!o) return h("div", { class: "ny-objective unknown", testid }, "?");
@@ -840,8 +983,12 @@ function objectiveCard(id, { testid = "ny-objective", buttons = [] } = {}) {
 
 // -- New York's board ----------------------------------------------------------------------------
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ */
 function nyBoard(view, ctx) {
-  const ny = view.new_york || {};
+  const ny = view.new_york;
   const noise = h("div", { class: "ny-track noise-track", testid: "ny-noise", dataset: ds({ value: view.noise }) },
     h("span", { class: "track-name" }, "Noise"),
     h("span", { class: "cells" }, Array.from({ length: NOISE_MAX + 1 }, (_, i) => h("span", { class: `cell${i === view.noise ? " on" : ""}${i <= view.noise ? " filled" : ""}` }, String(i)))));
@@ -855,7 +1002,7 @@ function nyBoard(view, ctx) {
     h("span", { class: "track-name", title: "Event cards drawn at a time" }, "Event Level"),
     h("span", { class: "cells" }, track.map((n, i) => h("span", { class: `cell${i === view.event_position ? " on" : ""}` }, String(n)))));
 
-  const t = view.timer || {};
+  const t = view.timer;
   const black = Math.max(0, (t.left || 0) - (t.red_left || 0) - (view.hurry_up ? 0 : 1));
   const lastGone = (t.gone || []).length ? t.gone[t.gone.length - 1] : null;
   const timer = h("div", { class: `ny-timer${t.top_red ? " red-top" : ""}`, testid: "ny-timer", dataset: ds({ left: t.left, red: t.red_left, hurry: view.hurry_up ? "1" : "0" }) },
@@ -865,19 +1012,19 @@ function nyBoard(view, ctx) {
       view.hurry_up ? null : h("span", { class: "tt hurry" }, "HU"),
       Array.from({ length: t.red_left || 0 }, () => h("span", { class: "tt red" }))),
     h("span", { class: "small" }, ` ${t.left} left`, view.hurry_up ? h("b", { class: "hurry-on" }, " · Hurry Up!") : null, t.top_red ? h("b", { class: "red-on" }, " · a red tile is on top") : null),
-    lastGone ? h("span", { class: "small muted gone", title: (t.gone || []).map((x) => TIMER[x]?.name ?? x).join(", ") }, ` · last: ${TIMER[lastGone]?.name ?? pretty(lastGone)} — ${TIMER[lastGone]?.text ?? ""}`) : null);
+    lastGone ? h("span", { class: "small muted gone", title: (t.gone || []).map((x) => TIMER[x]?.name ?? "a Timer tile").join(", ") }, ` · last: ${TIMER[lastGone]?.name ?? "a Timer tile"} — ${TIMER[lastGone]?.text ?? ""}`) : null);
 
   const back = ny.top_back;
   const deck = h("div", { class: "ny-deck-row" },
     h("div", { class: "ny-deck", testid: "ny-deck", dataset: ds({ count: ny.deck }) },
       h("span", { class: "track-name" }, "New York deck"),
       h("span", { class: "pile" }, h("b", {}, String(ny.deck ?? 0)), " cards"),
-      ny.specials_aside ? h("span", { class: "small muted" }, ` · ${ny.specials_aside} Special aside`) : null,
-      (ny.discards || []).length ? h("span", { class: "small muted", title: ny.discards.map((x) => NYC[x]?.name ?? x).join(", ") }, ` · last played: ${NYC[ny.discards[ny.discards.length - 1]]?.name ?? "?"}`) : null),
+      ny.specials_aside ? h("span", { class: "small muted" }, ` · ${plural(ny.specials_aside, "Special card")} aside`) : null,
+      (ny.discards || []).length ? h("span", { class: "small muted", title: ny.discards.map((x) => NYC[x]?.name ?? "a card").join(", ") }, ` · last played: ${NYC[ny.discards[ny.discards.length - 1]]?.name ?? "?"}`) : null),
     back ? topBack(back) : null);
   const bonus = h("div", { class: "ny-bonus", testid: "ny-bonus", dataset: ds({ count: (ny.bonus || []).length }) },
     h("span", { class: "track-name" }, "Prisoner Bonuses"),
-    (ny.bonus || []).length ? ny.bonus.map((id) => h("span", { class: "chip bonus", title: NYC[id]?.text ?? "" }, `${NYC[id]?.name ?? pretty(id)}: ${NYC[id]?.text ?? ""}`)) : h("span", { class: "small muted" }, " none in force"));
+    (ny.bonus || []).length ? ny.bonus.map((id) => h("span", { class: "chip bonus", title: NYC[id]?.text ?? "" }, `${NYC[id]?.name ?? "a New York card"}: ${NYC[id]?.text ?? ""}`)) : h("span", { class: "small muted" }, " none in force"));
 
   const bosses = h("div", { class: "ny-bosses" }, [...BOSS.values()].map((b) => {
     const where = view.bosses?.[b.id] ?? "waiting";
@@ -886,31 +1033,34 @@ function nyBoard(view, ctx) {
     return h("div", { class: `ny-boss st-${where === "waiting" || where === "gone" ? where : "map"}`, testid: `ny-boss-${b.id}`, dataset: ds({ state: where, hp }), title: `${b.ability.name}: ${b.ability.text}` },
       h("b", {}, b.name), h("span", { class: "small muted" }, ` ${b.damage} dmg · range ${b.range} · move ${b.move}`),
       h("span", { class: "hp-track" }, Array.from({ length: b.hp }, (_, i) => h("span", { class: `hp${i < hp ? " on" : ""}` }))),
-      h("span", { class: "small" }, where === "waiting" ? " not in play" : where === "gone" ? " defeated" : ` on ${where}`));
+      h("span", { class: "small" }, where === "waiting" ? " not in play" : where === "gone" ? " defeated" : ` in ${spaceLabel(view, where)}`));
   }));
 
   const cases = h("div", { class: "ny-cases" }, h("span", { class: "track-name" }, "Case spaces"),
     (view.case_spaces || []).map((c) => h("span", {
       class: `ny-case-slot${c.card ? " card" : ""}${c.token === "home" ? " home" : ""}`, testid: `ny-case-${c.case}`,
       dataset: ds({ card: c.card ? "1" : "0", token: c.token }),
-      title: `Case space ${c.case}: ${c.card ? "its Case card lies here (face down)" : "empty: its card is in play"}; token ${c.token === "home" ? "at home" : `on ${c.token}`} (${(A.case_holders || {})[c.case] ?? ""})`,
-    }, h("b", {}, String(c.case)), c.token === "home" ? " ▣" : ` ${c.token}`)));
+      title: `Case space ${c.case}: ${c.card ? "its Case card lies here (face down)" : "empty: its card is in play"}; token ${c.token === "home" ? "at home" : `in ${spaceLabel(view, c.token)}`} (${(A.case_holders || {})[c.case] ?? ""})`,
+    }, h("b", {}, String(c.case)), c.token === "home" ? " ▣" : ` ${boardName(c.token)}`)));
 
-  const pres = view.president || {};
-  const presText = pres.dead ? "the President is dead" : pres.holder >= 0 ? `with ${heroName(view, pres.holder)}` : pres.found ? "found" : "held at the Duke's Camp";
+  const pres = view.president;
+  const presText = pres.dead ? "the President is dead" : pres.holder >= 0 ? `with ${ctx.seatName(pres.holder)}` : pres.found ? "found" : "held at the Duke's Camp";
   const misc = h("div", { class: "ny-supplies", testid: "ny-supplies" },
     h("span", { class: "chip", testid: "ny-president", dataset: ds({ holder: pres.holder, found: pres.found ? "1" : "0" }) }, "★ President: ", presText),
-    h("span", { class: "chip" }, `Gullfire: ${view.gullfire ? `at ${view.gullfire}` : "destroyed"}`),
-    h("span", { class: "chip" }, `Helicopter: ${view.helicopter?.landed ? "landed" : "circling"} over ${view.helicopter?.space}`),
+    h("span", { class: "chip" }, `Gullfire: ${view.gullfire ? `in ${spaceLabel(view, view.gullfire)}` : "destroyed"}`),
+    h("span", { class: "chip" }, `Helicopter: ${view.helicopter.landed ? "landed in" : "circling over"} ${spaceLabel(view, view.helicopter.space)}`),
     h("span", { class: "chip" }, `Prisoners left: ${view.prisoner_supply}`),
     h("span", { class: "chip" }, `Cars in supply: ${view.cars_in_supply}`),
     h("span", { class: "chip" }, `Items: ${view.items?.deck} deck / ${view.items?.discards} discarded`),
-    h("span", { class: "chip", title: (view.events?.discards || []).map((x) => EVENT[x]?.name ?? x).join(", ") }, `Events: ${view.events?.deck} deck / ${(view.events?.discards || []).length} out`),
+    h("span", { class: "chip", title: (view.events?.discards || []).map((x) => EVENT[x]?.name ?? "an Event").join(", ") }, `Events: ${view.events?.deck} deck / ${(view.events?.discards || []).length} out`),
     h("span", { class: "chip" }, `Tiles: ${view.tiles?.city} City, ${view.tiles?.park} Park`));
   return h("section", { class: "ny-panel ny-board", testid: "ny-board", "aria-label": "New York's board" },
     h("h3", {}, "New York"), noise, mission, events, timer, deck, bonus, bosses, cases, misc);
 }
 
+/**
+ * @param {NewYork.CardBack} back
+ */
 function topBack(back) {
   const r = 20;
   const svg = s("svg", { class: "ny-back-svg", viewBox: "-32 -32 64 64", width: 62, height: 62, "aria-hidden": "true" },
@@ -935,11 +1085,15 @@ function topBack(back) {
 
 // -- the cards played this turn (public) --------------------------------------------------------
 
-function playedArea(view) {
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ */
+function playedArea(view, ctx) {
   const pl = view.played || { face_down: 0, revealed: [] };
   const cur = view.current;
   return h("section", { class: "ny-panel ny-played-area", testid: "ny-played-area" },
-    h("h3", {}, `${heroName(view, cur)} plays (turn ${view.turn})`),
+    h("h3", {}, `${ctx.seatName(cur)} plays (turn ${view.turn})`),
     h("div", { class: "row" },
       Array.from({ length: pl.face_down || 0 }, () => h("span", { class: "ny-card-back", testid: "played-back", title: "a played card, face down" }, "NY")),
       (pl.revealed || []).map((id) => actionCard(id, null, { testid: "played-revealed", cls: "small-card" })),
@@ -948,17 +1102,26 @@ function playedArea(view) {
 
 // -- the Heroes ----------------------------------------------------------------------------
 
+/**
+ * @param {NewYork.Hero} hv
+ */
 function levelBar(hv) {
   const bar = hv.bar ? BAR[hv.bar] : null;
   const pips = h("span", { class: "levels" }, [1, 2, 3].map((n) => h("span", { class: `lvl${hv.level >= n ? " on" : ""}` }, String(n))));
   if (!bar) return h("div", { class: "ny-level", testid: "ny-level", dataset: ds({ level: hv.level }) }, "Level ", pips, " · every Level Bar paid");
-  return h("div", { class: "ny-level", testid: "ny-level", dataset: ds({ level: hv.level }), title: `Level Bar ${hv.bar}: kill ${bar.prisoners} Prisoners and discard ${bar.items} Items to reach Level ${bar.level}` },
+  return h("div", { class: "ny-level", testid: "ny-level", dataset: ds({ level: hv.level }), title: `the Level Bar: kill ${plural(bar.prisoners, "Prisoner")} and discard ${plural(bar.items, "Item")} to reach Level ${bar.level}` },
     "Level ", pips, ` → ${bar.level}: `,
     h("span", { class: "bar-slots" },
       Array.from({ length: bar.prisoners }, (_, i) => h("span", { class: `slot pr${i < hv.bar_prisoners ? " on" : ""}`, title: "a Prisoner killed" })),
       Array.from({ length: bar.items }, (_, i) => h("span", { class: `slot it${i < hv.bar_items ? " on" : ""}`, title: "an Item discarded" }))));
 }
 
+/**
+ * @param {NewYork.Hero} hv
+ * @param {LegalIndex} ix
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ */
 function weaponBox(hv, ix, view, ctx) {
   const w = hv.weapon ? ITEM[hv.weapon] : null;
   const useL = ix.all.find((l) => l.action.kind === "use_weapon");
@@ -970,9 +1133,16 @@ function weaponBox(hv, ix, view, ctx) {
     useL && view.seat === hv.seat ? btn(view, ctx, useL, "use", { class: "primary" }) : null);
 }
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ * @param {() => void} rerender
+ */
 function ownPanel(view, ctx, ix, rerender) {
   const seat = view.seat;
   const hv = view.heroes[seat];
+  /** @type {Partial<NewYork.You>} */
   const you = view.you || {};
   const col = colourOf(seat);
   // a playable card is itself the button that plays it
@@ -1001,12 +1171,12 @@ function ownPanel(view, ctx, ix, rerender) {
   });
   const tops = Object.entries(you.deck_tops || {});
   const known = tops.length ? h("div", { class: "ny-known small", testid: "ny-known" }, "You know the top of: ",
-    tops.map(([deck, ids]) => h("span", { class: "chip" }, `${pretty(deck)}: ${ids.map((x) => ({ timer: TIMER, new_york: NYC, event: EVENT, item: ITEM }[deck]?.[x]?.name ?? pretty(x))).join(", ")}`))) : null;
+    tops.map(([deck, ids]) => h("span", { class: "chip" }, `${DECK_NAME[deck] ?? "a deck"}: ${ids.map((x) => ({ timer: TIMER, new_york: NYC, event: EVENT, item: ITEM }[deck]?.[x]?.name ?? "a card")).join(", ")}`))) : null;
   return h("section", { class: `ny-panel ny-own seat-${col}`, testid: "ny-own", "aria-label": "your Hero" },
     h("div", { class: "own-head" },
       h("span", { class: `swatch seat-${col}` }),
-      h("h3", {}, `You: ${heroName(view, seat)}`),
-      h("span", { class: "small muted" }, ` on ${spaceLabel(view, hv.space)}${hv.car ? ` · driving ${hv.car === "taxi" ? "the Taxi" : "a Car"}` : ""}${hv.president ? " · ★ with the President" : ""}${hv.wanted ? ` · ${plural(hv.wanted, "Wanted card")}` : ""}`),
+      h("h3", {}, `You: ${ctx.seatName(seat)}`),
+      h("span", { class: "small muted" }, ` in ${spaceLabel(view, hv.space)}${hv.car ? ` · driving ${hv.car === "taxi" ? "the Taxi" : "a Car"}` : ""}${hv.president ? " · ★ with the President" : ""}${hv.wanted ? ` · ${plural(hv.wanted, "Wanted card")}` : ""}`),
       view.current === seat ? h("span", { class: "badge turn" }, "your turn") : null),
     h("div", { class: `ny-hand hand-own`, testid: `hand-${seat}`, dataset: ds({ size: hv.hand }) },
       h("span", { class: "row-label" }, `Hand (${hv.hand})`),
@@ -1022,6 +1192,11 @@ function ownPanel(view, ctx, ix, rerender) {
     known);
 }
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
 function heroesPanel(view, ctx, ix) {
   return h("section", { class: "ny-heroes", testid: "ny-heroes", "aria-label": "the Heroes" }, (view.heroes || []).map((hv) => {
     const mine = view.seat === hv.seat;
@@ -1033,7 +1208,7 @@ function heroesPanel(view, ctx, ix) {
       const face = id === "item" || id === "case" || id === "president" ? id : null;
       return h("span", {
         class: `ny-sback ${face ? `b-${face}` : "up"}`, testid: "hero-supply", dataset: ds({ card: id, slot: k }),
-        title: face ? `a face-down ${face === "president" ? "President" : pretty(face)} card` : `${itemName(id)} (face up)`,
+        title: face ? `a face-down ${{ president: "President", case: "Case", item: "Item" }[face]} card` : `${itemName(id)} (face up)`,
       }, face ? (face === "president" ? "★" : face === "case" ? "Case" : "Item") : itemName(id),
       stealL ? btn(view, ctx, stealL, "steal", { class: "primary" }) : null);
     });
@@ -1044,10 +1219,9 @@ function heroesPanel(view, ctx, ix) {
     },
     h("div", { class: "hero-head" },
       h("span", { class: `swatch seat-${col}` }),
-      h("b", {}, heroName(view, hv.seat)),
-      h("span", { class: "small muted" }, ` · ${ctx.seatPlayer?.(hv.seat) || "free seat"} (seat ${hv.seat})`),
+      h("b", {}, ctx.seatName(hv.seat)),
       view.current === hv.seat ? h("span", { class: "badge turn" }, "playing") : null),
-    h("div", { class: "small" }, `on ${spaceLabel(view, hv.space)}${hv.car ? ` · in ${hv.car === "taxi" ? "the Taxi" : "a Car"}` : ""}${hv.president ? " · ★ President" : ""}${hv.wanted ? ` · ${plural(hv.wanted, "Wanted")}` : ""}`),
+    h("div", { class: "small" }, `in ${spaceLabel(view, hv.space)}${hv.car ? ` · in ${hv.car === "taxi" ? "the Taxi" : "a Car"}` : ""}${hv.president ? " · ★ President" : ""}${hv.wanted ? ` · ${plural(hv.wanted, "Wanted card")}` : ""}`),
     mine ? h("div", { class: "small muted" }, `hand ${hv.hand} · discards ${hv.discards} (your cards are above)`) : h("div", { class: "ny-hand other", testid: `hand-${hv.seat}`, dataset: ds({ size: hv.hand }) },
       h("span", { class: "small muted" }, `hand ${hv.hand}: `),
       Array.from({ length: hv.hand }, () => h("span", { class: "ny-card-back mini", testid: "hand-card-back" })),
@@ -1061,6 +1235,11 @@ function heroesPanel(view, ctx, ix) {
 
 // -- the outcome ---------------------------------------------------------------------------------
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @returns {NewYork.Outcome | null}
+ */
 function outcomeOf(view, ctx) {
   if (view.outcome) return view.outcome;
   if (ui.outcome) return ui.outcome;
@@ -1078,19 +1257,22 @@ function outcomeOf(view, ctx) {
   return null;
 }
 
+/**
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ */
 function outcomeBanner(view, ctx) {
   if (view.pending) return null;
   const o = outcomeOf(view, ctx);
   const lastLog = (view.log || []).length ? view.log[view.log.length - 1] : "";
-  const guess = /New York wins/i.test(lastLog) ? "new_york_wins" : /cross Bridge/i.test(lastLog) ? "collective_victory" : /alone|Lone Victory/i.test(lastLog) ? "lone_victory" : null;
-  const reason = o?.reason ?? guess;
+  const reason = o?.reason ?? null;
   const winners = o?.winners || [];
-  const names = winners.map((w) => heroName(view, w)).join(" and ");
+  const names = winners.map((w) => ctx.seatName(w)).join(" and ");
   const mine = view.seat !== null && view.seat !== undefined && winners.includes(view.seat);
   return h("section", { class: `ny-outcome r-${reason || "over"}${winners.length ? " won" : " lost"}`, testid: "ny-outcome", dataset: ds({ reason }) },
     h("h2", {}, reason ? OUTCOME_TEXT[reason] || "The game is over." : "The game is over."),
     winners.length ? h("p", {}, `Winners: ${names}.${view.seat !== null && view.seat !== undefined ? mine ? " You got out!" : " You did not." : ""}`) : null,
-    h("p", { class: "small" }, o?.detail ? o.detail[0].toUpperCase() + o.detail.slice(1) : lastLog));
+    h("p", { class: "small" }, o?.detail || lastLog));
 }
 
 // -- the whole table -----------------------------------------------------------------------------
@@ -1105,6 +1287,11 @@ function legend() {
     h("span", { class: "lg" }, h("span", { class: "lg-target" }), " a click acts"));
 }
 
+/**
+ * @param {HTMLElement} container
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ */
 export function render(container, view, ctx) {
   if (!MAP) {
     container.replaceChildren(h("p", { class: "error" }, "The map could not be loaded (GET /api/games/new-york/assets)."));
@@ -1120,7 +1307,7 @@ export function render(container, view, ctx) {
     controls(view, ctx, ix, rerender),
     h("div", { class: "ny-mapbox" }, drawMap(view, ctx, ix, rerender), legend()),
     h("div", { class: "ny-columns" },
-      h("div", { class: "ny-col" }, playedArea(view), own ? ownPanel(view, ctx, ix, rerender) : heroesPanel(view, ctx, ix)),
+      h("div", { class: "ny-col" }, playedArea(view, ctx), own ? ownPanel(view, ctx, ix, rerender) : heroesPanel(view, ctx, ix)),
       nyBoard(view, ctx)),
     own ? heroesPanel(view, ctx, ix) : null);
   container.replaceChildren(table);
