@@ -284,7 +284,7 @@ KINDS = ("trick", "hit", "pick", "place", "route", "helicopter", "reveal_poi", "
 RENDER_JS = module_render_js(GAME).replace(
     "seatName: (x) => `seat ${x}`", "seatName: (x) => view.heroes[x].name")
 """The module alone on a page, seats named by their Heroes as the game names them."""
-assert RENDER_JS != module_render_js(GAME)
+assert module_render_js(GAME) != RENDER_JS
 
 LIT_JS = r"""
 () => ({
