@@ -22,10 +22,13 @@ def test_alcatraz_assets_hold_the_island_drawing(client: TestClient) -> None:
     assert {"cell_block", "tunnel", "building", "run", "safe", "sentinel", "normal"} <= kinds
     assert {r["colour"] for r in drawing["routes"]} == {"white", "green", "yellow"}
     assert len(drawing["hexes"]) == 12 and len(drawing["deck_spots"]) == 8
-    # static only: nothing of a game in progress (no tiles, hands, symbols or seeds)
+    # static only: nothing of a game in progress (no hands, symbols, seeds, or which
+    # building holds which tile -- only what each kind of building tile shows, in words)
     text = r.text
-    for word in ("seed", "hand", "symbol", "tile"):
+    for word in ("seed", "hand", "symbol", "tile\""):
         assert f'"{word}' not in text, word
+    assert all(isinstance(v, str) for v in drawing["tiles"].values())
+    assert not any("tile" in s for s in drawing["spaces"])
 
 
 def test_assets_revalidate_with_the_etag(client: TestClient) -> None:

@@ -77,9 +77,9 @@ class Decision:
         return type(self).__name__
 
     def describe(self, state: Any) -> dict[str, Any]:
-        """JSON-able summary for views: ``{"key", "prompt"}`` (and, until every game
-        has keys, ``"decision"``: the frame's class name, which no client may use)."""
-        return {"key": self.key, "decision": type(self).__name__, "prompt": self.prompt(state)}
+        """JSON-able summary for views: ``{"key", "prompt"}`` -- the decision's stable key
+        (the public contract clients dispatch on) and what it asks, in the game's words."""
+        return {"key": self.key, "prompt": self.prompt(state)}
 
 
 class DecisionState(State):
