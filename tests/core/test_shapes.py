@@ -66,3 +66,19 @@ def test_the_contract_as_typescript() -> None:
     assert "/** A card as a view shows it. */\n  interface Card {\n    id: string;\n" \
         "    face: \"up\" | \"down\";\n  }" in text
     assert 'type DecisionKey = "take";' in text and 'type EventKind = "took";' in text
+
+
+Point = TypedDict("Point", {"x-y": tuple[int, str], "tags": tuple[str, ...]})
+
+
+def test_fixed_tuples_and_keys_that_are_not_names() -> None:
+    assert mismatches({"x-y": [1, "a"], "tags": ["p", "q", "r"]}, Point) == []
+    assert mismatches({"x-y": [1], "tags": []}, Point) == ["$.x-y: expected 2 items, got 1"]
+    assert mismatches({"x-y": ["a", "a"], "tags": [1]}, Point) == [
+        "$.x-y[0]: expected int, got str", "$.tags[0]: expected str, got int"]
+
+    class Shaped(ShapedNim):
+        view_type = Point
+
+    text = definitions(Shaped())
+    assert '"x-y": [number, string];' in text and "tags: string[];" in text

@@ -5,7 +5,8 @@ the conformance suite checks every view of random games against it
 (:func:`mismatches`), and the server's type generator turns it into
 TypeScript for the browser code (``getaway.server.typegen``). The types used
 are the JSON ones: ``str``, ``int``, ``float``, ``bool``, ``None``,
-``list[X]``, ``dict[str, X]``, ``Literal[...]``, unions (``X | None``),
+``list[X]``, ``tuple[X, ...]``, fixed-length ``tuple[X, Y]`` (a JSON array whose
+positions have their own types), ``dict[str, X]``, ``Literal[...]``, unions (``X | None``),
 nested ``TypedDict`` classes (``NotRequired`` keys allowed) and ``Any``.
 
 Example::
@@ -106,6 +107,14 @@ def _check(value: Any, shape: Any, where: str, out: list[str], limit: int) -> No
             out.append(f"{where}: expected a list, got {type(value).__name__}")
             return
         args = get_args(shape)
+        if origin is tuple and args and Ellipsis not in args:
+            # a fixed-length tuple: each position has its own type
+            if len(value) != len(args):
+                out.append(f"{where}: expected {len(args)} items, got {len(value)}")
+                return
+            for i, (v, item) in enumerate(zip(value, args, strict=True)):
+                _check(v, item, f"{where}[{i}]", out, limit)
+            return
         item = args[0] if args else Any
         for i, v in enumerate(value):
             _check(v, item, f"{where}[{i}]", out, limit)

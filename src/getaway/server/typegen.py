@@ -53,6 +53,8 @@ class _Writer:
             return " | ".join(json.dumps(a) for a in get_args(t))
         if origin in (Union, types.UnionType):
             return " | ".join(self.ts(a) for a in get_args(t))
+        if origin is tuple and get_args(t) and Ellipsis not in get_args(t):
+            return "[" + ", ".join(self.ts(a) for a in get_args(t)) + "]"
         if origin in (list, tuple) or t in (list, tuple):
             items = [a for a in get_args(t) if a is not Ellipsis]
             inner = self.ts(items[0]) if items else "any"
@@ -64,13 +66,18 @@ class _Writer:
             name = "View" if t is self.view else t.__name__
             if name not in self.interfaces:
                 self.interfaces[name] = ""  # reserve (recursive shapes)
-                body = "".join(f"  {key}{'' if required else '?'}: {self.ts(hint)};\n"
+                body = "".join(f"  {_key(key)}{'' if required else '?'}: {self.ts(hint)};\n"
                                for key, (hint, required) in fields(t).items())
                 doc = (t.__doc__ or "").strip().splitlines()
                 head = f"/** {doc[0]} */\n" if doc else ""
                 self.interfaces[name] = f"{head}interface {name} {{\n{body}}}\n"
             return name
         raise TypeError(f"{t!r} is not a JSON type")
+
+
+def _key(name: str) -> str:
+    """A property name as TypeScript reads it: quoted unless it is an identifier."""
+    return name if name.isidentifier() else json.dumps(name)
 
 
 def _union(values: Iterable[str]) -> str:
