@@ -78,7 +78,7 @@ def test_fixed_tuples_and_keys_that_are_not_names() -> None:
         "$.x-y[0]: expected int, got str", "$.tags[0]: expected str, got int"]
 
     class Shaped(ShapedNim):
-        view_type: Any = Point
+        view_type: ClassVar[Any] = Point
 
     text = definitions(Shaped())
     assert '"x-y": [number, string];' in text and "tags: string[];" in text
