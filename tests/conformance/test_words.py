@@ -28,6 +28,7 @@ from rich.console import Console
 from getaway.cli.render import terminal_of
 from getaway.core.agent import Observation
 from getaway.core.decisions import DecisionState
+from getaway.core.events import CORE_EVENT_KINDS
 from getaway.core.registry import Game
 from getaway.core.rollout import busy, next_seat, schedule
 from getaway.core.state import State
@@ -86,7 +87,7 @@ class Crawl:
 
     def events(self, state: State, events: list[Any]) -> None:
         for e in events:
-            if e.kind not in self.game.event_kinds and e.kind != "game_over":
+            if e.kind not in self.game.event_kinds and e.kind not in CORE_EVENT_KINDS:
                 self.problems.setdefault(f"undeclared event kind {e.kind!r}", e.text)
             self.check(f"event {e.kind}", e.text)
             self.check(f"event {e.kind} (read back)", state.recall(e).text)

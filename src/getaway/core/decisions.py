@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 
 from getaway.core.actions import Action, ActionSpace, action, describe, field_names, same_types
 from getaway.core.errors import IllegalAction
-from getaway.core.events import Event
+from getaway.core.events import GAME_OVER, Event
 from getaway.core.state import Outcome, State
 
 
@@ -194,7 +194,7 @@ class DecisionState(State):
         self._outcome = outcome
         self.stack.clear()
         self._cache = None
-        events.append(Event("game_over", outcome.detail or outcome.reason, outcome.to_json()))
+        events.append(Event(GAME_OVER, outcome.detail or outcome.reason, outcome.to_json()))
 
     def is_over(self) -> bool:
         return self._outcome is not None

@@ -16,6 +16,10 @@ from typing import Any
 
 from getaway.core.words import Sentence
 
+GAME_OVER = "game_over"
+#: Event kinds every game has, made by the core (each game declares its own besides).
+CORE_EVENT_KINDS: Mapping[str, str] = {GAME_OVER: "the game ended; its data is the outcome"}
+
 
 class Event:
     """One thing that happened. ``seats`` is None for a public event.

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Literal, Union, get_args, get_origin
 
+from getaway.core.events import CORE_EVENT_KINDS
 from getaway.core.registry import Game, Registry
 from getaway.core.shapes import NoneType, fields, is_typeddict
 
@@ -97,7 +98,7 @@ def definitions(game: Game) -> str:
     for text in writer.interfaces.values():
         lines.extend(f"  {line}\n" if line else "\n" for line in text.rstrip("\n").split("\n"))
     lines.append(f"  type DecisionKey = {_union(game.decision_keys)};\n")
-    lines.append(f"  type EventKind = {_union(game.event_kinds)};\n")
+    lines.append(f"  type EventKind = {_union({*game.event_kinds, *CORE_EVENT_KINDS})};\n")
     lines.append("}\n")
     return "".join(lines)
 
