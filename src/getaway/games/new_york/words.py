@@ -47,10 +47,7 @@ from getaway.games.new_york.tables import (
     OBJECTIVES,
     POI_IDS,
     POIS,
-    SIDE_IDS,
     SPACE_IDS,
-    SPACE_INDEX,
-    SUBURB_PILE,
     TILE_IDS,
     TILES,
     TIMER_IDS,
@@ -1051,7 +1048,8 @@ def timer_discarded(s: NewYorkState, t: int) -> Sentence:
 
 def mission_home(s: NewYorkState, noise_reset: bool, cubes: int) -> Sentence:
     head = "Noise goes back to 0 and " if noise_reset else ""
-    return say(f"{head}the {{n}} come home", n=W.amount(cubes, "Mission cube"))
+    return say(f"{head}the {{n}} {'comes' if cubes == 1 else 'come'} home",
+               n=W.amount(cubes, "Mission cube"))
 
 
 # -- the texts of the cards (the assets) ---------------------------------------------------
@@ -1202,20 +1200,6 @@ def poi_text(p: Any) -> str:
     if cubes:
         text = f"{text} {_n(cubes, 'Item cube')} here.".strip()
     return text
-
-
-def suburb_icon(token: int) -> str:
-    """A Suburb token's icon in words."""
-    icon = SUBURB_PILE[token].value
-    return ICON_WORDS.get(icon, icon)
-
-
-def space_of(space_id: str) -> int:
-    """A space's index from its id."""
-    return SPACE_INDEX[space_id]
-
-
-__all__ = ["SIDE_IDS"]
 
 
 # -- the public contract: decision keys and event kinds ------------------------------------
