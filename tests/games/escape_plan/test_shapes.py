@@ -24,7 +24,7 @@ from getaway.games.escape_plan.model import (
     Unescaped,
 )
 from getaway.games.escape_plan.state import EscapePlanState
-from getaway.games.escape_plan.tables import BOARD
+from getaway.games.escape_plan.tables import BOARD, CARDS
 
 
 def test_the_closed_sets_are_the_games_own() -> None:
@@ -34,6 +34,7 @@ def test_the_closed_sets_are_the_games_own() -> None:
     assert set(fields(shapes.Lockers)) == {c.value for c in LockerColour}
     assert get_args(shapes.ExitColour) == tuple(c.value for c in ExitColour)
     assert set(fields(shapes.ExitStacks)) == {c.value for c in ExitColour}
+    assert set(fields(shapes.Equipment)) == {e.id for e in CARDS.equipment}
     assert set(get_args(shapes.VisitPlace)) <= {k.value for k in LocationKind}
     assert get_args(fields(shapes.View)["side"][0]) == tuple(s.id for s in BOARD.sides)
     assert get_args(fields(shapes.View)["unescaped"][0]) == tuple(u.value for u in Unescaped)

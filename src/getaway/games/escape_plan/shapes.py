@@ -7,7 +7,8 @@ namespace ``EscapePlan`` the browser module is checked with. Closed sets (colour
 board sides, decision keys...) are ``Literal`` here;
 ``tests/games/escape_plan/test_shapes.py`` checks they agree with the game's tables.
 Ids of tiles, Locations, cards and movement nodes are plain strings (the content data
-names them).
+names them), but for the keys of ``equipment``, one per Equipment tile, always all of them
+(``Equipment``, checked against the content too).
 
 What only some seats see: a player's ``money`` and Escape ``plan`` (its owner), the
 faces of Locker and Exit tiles on an Item row (its owner; the others see
@@ -15,9 +16,9 @@ faces of Locker and Exit tiles on an Item row (its owner; the others see
 (``drawn.tiles``: the drawing seat).
 
 A few values are positional lists (``city``, ``move``, ``patrol.spaces``,
-``patrol.exit_stacks_on``, ``gangs``, ``cubes``): the shapes here say what their items
-may be, and each field's note says what each position holds (the shapes cannot say
-fixed-length tuples).
+``patrol.exit_stacks_on``, ``gangs``, ``cubes``): fixed-length ``tuple`` shapes (a JSON
+array, a TypeScript tuple) whose positions each have their own type; each field's note
+says what each position holds.
 """
 
 from __future__ import annotations
@@ -34,6 +35,11 @@ ExitColour = Literal["silver", "gold"]
 """The Exit tile stacks' colours."""
 VisitPlace = Literal["store", "church", "gang", "safe_house", "exit", "clinic", "hospital"]
 """The kinds of Location a visit's choices are about."""
+Hex = Literal["income", "white", "red"]
+"""Where a visit's cube went: the income hex, the white or the red hex."""
+
+Cell = tuple[int, int]
+"""A grid cell: ``[column, row]``."""
 
 
 # -- the City and its pieces ----------------------------------------------------------
@@ -52,12 +58,18 @@ class Patrol(TypedDict):
     deck: int
     revealed: list[str]
     """The Patrol cards revealed so far."""
-    spaces: list[list[int]]
+    spaces: list[tuple[int, int]]
     """``[Exit number, Patrol cards on its space]`` for each Exit with some."""
     blocked: list[int]
     """The blocked Exits."""
-    exit_stacks_on: list[list[int | ExitColour]]
+    exit_stacks_on: list[tuple[int, ExitColour]]
     """``[Exit number, Exit tile stack colour]``: the stack on each blocked Exit."""
+
+
+# (the functional form: "gas-mask" is not an identifier)
+Equipment = TypedDict("Equipment", {"vest": int, "hat": int, "helmet": int,
+                                     "gas-mask": int})
+Equipment.__doc__ = "The Equipment tiles the Stores have left, by Equipment (all of them)."
 
 
 class LockerStack(TypedDict):
@@ -168,7 +180,7 @@ class Player(TypedDict):
     visited: list[str]
     escaped: bool
     arrested: bool
-    cubes: list[list[str]]
+    cubes: list[tuple[str, Hex]]
     """``[Business or Safe House tile, hex]``: where each visit's cube went ("income",
     "white", "red")."""
     income: int
@@ -289,7 +301,7 @@ class View(TypedDict):
     """The board side in play."""
     unescaped: Literal["arrested", "scored"]
     """The ``unescaped`` option."""
-    city: list[list[list[int] | str | int]]
+    city: list[tuple[Cell, str, int]]
     """The City tiles laid: ``[[column, row], tile, quarter turns clockwise]``."""
     stacks: list[Stack]
     police: dict[str, list[PoliceColour]]
@@ -301,7 +313,7 @@ class View(TypedDict):
     lockers: Lockers
     contacts: Contacts
     fixers: Fixers
-    equipment: dict[str, int]
+    equipment: Equipment
     """By Equipment tile: how many the Stores have left."""
     keys: dict[str, list[LockerColour]]
     """By Safe House tile: the Keys above it."""
@@ -310,7 +322,7 @@ class View(TypedDict):
     business_visits: dict[str, int]
     """By Business tile: its visits (it closes at a number of them)."""
     free_tiles: FreeTiles
-    gangs: dict[str, list[int]]
+    gangs: dict[str, tuple[int, int]]
     """By Gang Location: ``[Gang Members, controlling seat + 1 (0: nobody)]``."""
     gas_supply: int
     gang_supply: int
@@ -321,10 +333,10 @@ class View(TypedDict):
     sandra: Sandra | None
     """Only in a 2-player game."""
     escapes: int
-    move: list[int | bool | list[int] | list[list[int]]] | None
-    """The move in progress: ``[start node, MP left, [[column, row] of each tile left
-    behind], steps, refund, [Water areas opened], free flight, Medevac, Sewer, flight
-    MP]``; None outside a move."""
+    move: tuple[int, int, list[Cell], int, bool, list[int], bool, bool, bool, int] | None
+    """The move in progress (``Move.truth``): ``[start node, MP left, [[column, row] of
+    each tile left behind], steps, refund, [Water areas opened], free flight, Medevac,
+    Sewer, flight MP]``; None outside a move."""
     players: list[Player]
     pending: Pending | None
     drawn: Drawn | None

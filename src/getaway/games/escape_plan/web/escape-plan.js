@@ -61,7 +61,7 @@ const EDGES = ["N", "E", "S", "W"];
 const DIR = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const LAND = { downtown: "#a7adb5", docks: "#b98f5e", residential: "#e9c98a", park: "#86c26f" };
 const POLICE = { red: "#d8382f", blue: "#2f6fd8", black: "#1b1b1b" };
-const SEAT = { yellow: "#f1cc2a", green: "#35b04a", purple: "#9a5bd8", orange: "#f07c1e", white: "#f4f4f4", pink: "#ef6fb2", cyan: "#2cc7d6", red: "#e0453a", blue: "#3f7be0" };
+const SEAT = { yellow: "#f1cc2a", green: "#35b04a", purple: "#9a5bd8", orange: "#f07c1e", grey: "#9e9e9e" };
 const KEY = { green: "#2e9e4f", black: "#1d1d1d", brown: "#8a5a2b" };
 const EXIT_TILE = { silver: "#c9ced6", gold: "#e3b93c" };
 const ICON = { business: "$", safe_house: "⌂", store: "▣", church: "✝", gang: "☠", exit: "➜", clinic: "+", hospital: "✚", heliport: "H", subway: "M" };
@@ -78,20 +78,6 @@ const GROUPS = [
 /** @typedef {EscapePlan.View} View */
 /** @typedef {ReturnType<typeof indexLegal>} LegalIndex the legal actions by what they target */
 /** @typedef {[number, number]} Point a point of the drawing */
-// The view's positional lists (typegen writes them as plain arrays), by position:
-/** @typedef {[[number, number], string, number]} LaidTile a City tile laid: [[column, row], tile, quarter turns clockwise] */
-/** @typedef {[number, number]} PatrolSpace [Exit number, Patrol cards on its space] */
-/** @typedef {[number, keyof EscapePlan.ExitStacks]} ExitStackOn [blocked Exit, the colour of the Exit tile stack on it] */
-/** @typedef {[number, number]} Gang [Gang Members, controlling seat + 1 (0: nobody)] */
-
-/** The City tiles laid. */
-const cityOf = (/** @type {View} */ view) => /** @type {LaidTile[]} */ (view.city || []);
-/** The Exits with Patrol cards. */
-const patrolSpaces = (/** @type {View} */ view) => /** @type {PatrolSpace[]} */ (view.patrol?.spaces || []);
-/** The Exit tile stacks on blocked Exits. */
-const exitStacksOn = (/** @type {View} */ view) => /** @type {ExitStackOn[]} */ (view.patrol?.exit_stacks_on || []);
-/** The Gangs: Location -> [members, controlling seat + 1]. */
-const gangsOf = (/** @type {View} */ view) => /** @type {[string, Gang][]} */ (Object.entries(view.gangs || {}));
 
 /**
  * @param {View} view
@@ -131,7 +117,7 @@ function locName(view, loc) {
 function laidTiles(view, side) {
   const out = new Map();
   for (const cell of side.cells) if (cell.kind === "printed") out.set(`${cell.cell[0]},${cell.cell[1]}`, { tile: cell.printed, turn: 0, c: cell.cell[0], r: cell.cell[1] });
-  for (const [[c, r], t, turn] of cityOf(view)) out.set(`${c},${r}`, { tile: t, turn, c, r });
+  for (const [[c, r], t, turn] of view.city || []) out.set(`${c},${r}`, { tile: t, turn, c, r });
   return out;
 }
 
@@ -277,7 +263,7 @@ function drawMap(view, ctx, ix) {
   const pts = nodePoints(view, side, laid);
   const W = side.cols * S, H = side.rows * S;
   const svg = s("svg", { viewBox: `-6 -6 ${W + 12} ${H + 12}`, class: "ep-map", testid: "ep-map", role: "img", "aria-label": side.name });
-  const patrol = new Map(patrolSpaces(view));
+  const patrol = new Map(view.patrol?.spaces || []); // Exit -> Patrol cards on its space
   const blocked = new Set(view.patrol?.blocked || []);
   const notes = pieceNotes(view, ctx);
   // the dot of a lit Land or Water area goes on a top layer: a Location label or a pawn
@@ -404,7 +390,7 @@ function drawMap(view, ctx, ix) {
 function pieceHomes(view) {
   const locOf = new Map(Object.entries(view.businesses || {}).map(([loc, t]) => [t, loc]));
   /** @type {Map<string, number>} colour -> the blocked Exit its stack is on */
-  const exitOf = new Map(exitStacksOn(view).map(([n, colour]) => [colour, n]));
+  const exitOf = new Map((view.patrol?.exit_stacks_on || []).map(([n, colour]) => [colour, n]));
   return { locOf, exitOf };
 }
 
@@ -419,7 +405,7 @@ function pieceNotes(view, ctx) {
   for (const [house, colours] of Object.entries(view.keys || {})) {
     if (locOf.has(house)) out.set(locOf.get(house), colours.length ? `Keys: ${colours.join(", ")}` : "no Keys left");
   }
-  for (const [loc, [n, owner]] of gangsOf(view)) {
+  for (const [loc, [n, owner]] of Object.entries(view.gangs || {})) {
     out.set(loc, `${n} Gang Member${n === 1 ? "" : "s"}${owner ? `, controlled by ${seatOf(ctx, owner - 1)}` : ""}`);
   }
   for (const [colour, n] of exitOf) out.set(`exit-${n}`, `the ${colour} Exit tiles: ${view.exit_stacks?.[colour] ?? 0}`);
@@ -477,7 +463,7 @@ function mapPieces(view, ctx, pts, locW) {
       colours.map((c, i) => keyShape(i * 13, 0, c, house)),
       s("title", {}, `Keys above the ${name}: ${colours.join(", ")}`)));
   }
-  for (const [loc, [n, owner]] of gangsOf(view)) {
+  for (const [loc, [n, owner]] of Object.entries(view.gangs || {})) {
     const p = at(loc);
     if (!p) continue;
     const who = owner ? view.players?.[owner - 1] : null;
@@ -515,7 +501,7 @@ function mapPieces(view, ctx, pts, locW) {
  */
 function panelPieces(view, ctx, ix) {
   const { locOf, exitOf } = pieceHomes(view);
-  const onMap = (/** @type {string} */ loc) => cityOf(view).some(([, t]) => TILES[t]?.locations.some((l) => l.id === loc));
+  const onMap = (/** @type {string} */ loc) => (view.city || []).some(([, t]) => TILES[t]?.locations.some((l) => l.id === loc));
   const lockers = Object.entries(view.lockers || {}).map(([colour, st]) => {
     const left = st.left ?? 0;
     const svg = s("svg", { viewBox: `0 0 ${22 + Math.max(left - 1, 0) * 4 + 2} 34`, class: "ep-pile", width: 22 + Math.max(left - 1, 0) * 4 + 2, height: 34 },
@@ -621,9 +607,9 @@ function panelTrack(view) {
       h("span", { class: "small muted" }, String(i)),
       (marks.get(i) || []).map((m) => h("span", { class: "ep-marker", testid: `notoriety-${m.id}`, dataset: { value: i }, style: { background: m.colour } }, m.label))));
   }
-  const patrol = new Map(patrolSpaces(view));
+  const patrol = new Map(view.patrol?.spaces || []); // Exit -> Patrol cards on its space
   const blocked = new Set(view.patrol?.blocked || []);
-  const stackOn = new Map(exitStacksOn(view));
+  const stackOn = new Map(view.patrol?.exit_stacks_on || []); // blocked Exit -> the colour of the Exit tile stack on it
   const side = SIDES.get(view.side);
   return h("div", { class: "ep-panel" },
     h("h3", {}, "Notoriety"), h("div", { class: "ep-track", testid: "ep-notoriety" }, spaces),
