@@ -43,7 +43,7 @@ lint-js:
 	  $(MAKE) --no-print-directory $(NPM_STAMP) && \
 	  $(BIN)/python -m getaway.server.typegen build/types && \
 	  npx --no-install tsc -p tsconfig.json && \
-	  npx --no-install eslint src/getaway/server/static/js; \
+	  npx --no-install eslint src/getaway/server/static/js src/getaway/games/*/web; \
 	elif [ "$$GETAWAY_REQUIRE_ALL" = 1 ]; then \
 	  echo "lint-js: npm is missing (apt-get install nodejs npm)"; exit 1; \
 	else echo "lint-js skipped: no Node.js here (apt-get install nodejs npm)"; fi
