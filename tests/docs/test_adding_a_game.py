@@ -181,7 +181,8 @@ def test_its_browser_module_type_checks(tunnel: ModuleType, game: Game,
         "module": "ES2022", "moduleResolution": "bundler", "skipLibCheck": True,
         "lib": ["ES2022", "DOM", "DOM.Iterable"], "baseUrl": str(ROOT),
         "paths": {"/static/js/*": ["./src/getaway/server/static/js/*"]}},
-        "files": [str(home / "web" / "tunnel.js"), str(tmp_path / "tunnel.d.ts")]}
+        "files": [str(home / "web" / "tunnel.js"), str(tmp_path / "tunnel.d.ts"),
+                  str(ROOT / "types" / "table.d.ts")]}
     (tmp_path / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
     done = subprocess.run([str(tsc), "-p", str(tmp_path / "tsconfig.json")],
                           capture_output=True, text=True, timeout=300, check=False)
