@@ -111,3 +111,11 @@ def test_nothing_outside_the_folder_names_the_game(game: Game) -> None:
             seen.append(str(path.relative_to(SRC)))
     assert not seen, f"{game.id} is named outside its folder in {seen}"
 
+
+
+def test_the_terminal_never_rewords_the_engine(game: Game) -> None:
+    """The terminal shows the engine's labels and sentences as they are (docs/words.md): a
+    game's terminal module defines no hook that would reword them (the shell has none)."""
+    module = importlib.import_module(f"{game.package}.terminal")
+    for hook in ("menu_label", "event_text"):
+        assert not hasattr(module, hook), f"{game.id}'s terminal defines {hook}"

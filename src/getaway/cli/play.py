@@ -11,11 +11,12 @@ list of menu steps leading to an action (``["move a prisoner", "Cole",
 "walking", "to coast-12"]``); actions sharing a first step are gathered under
 one menu entry, and so on down. Without it, lists longer than
 :data:`LONG_MENU` are grouped by the action's JSON fields. Short lists stay
-flat. The module may also define ``menu_label(action, view)`` (an action in
-words, for flat lists and single entries), ``menu_order(action, view)`` (a
-sort key: the menu keeps a fixed order), ``event_text(event)`` (an event in
-words) and ``PUBLIC_TABLE = True`` (every seat sees the same table, so
-hot-seat play needs no pass-the-device screen).
+flat. The module may also define ``menu_order(action, view)`` (a sort key: the
+menu keeps a fixed order) and ``PUBLIC_TABLE = True`` (every seat sees the
+same table, so hot-seat play needs no pass-the-device screen). Every action is
+named by its engine label and every event by its engine sentence, as they are
+(docs/words.md): a menu step is a group header of the terminal's own, never a
+rewording.
 
 Events are printed whole the moment they happen (a person at the table sees
 them happen); whatever is read back later -- the recent events before a
@@ -140,9 +141,8 @@ class TerminalAgent(Agent):
         """Drawn after the table instead of the recent events (the practice's clock panel)."""
 
     def label(self, a: Action, view: dict[str, Any]) -> str:
-        """An action's name in the menu (the game's ``menu_label`` when it has one)."""
-        menu_label = getattr(self.module, "menu_label", None)
-        return a.label() if menu_label is None else str(menu_label(a, view))
+        """An action's name in the menu: the engine's label, as it is."""
+        return a.label()
 
     def ordered(self, legal: Sequence[Action], view: dict[str, Any]) -> list[Action]:
         """The legal actions in menu order (the game's ``menu_order`` when it has one)."""
@@ -152,9 +152,8 @@ class TerminalAgent(Agent):
         return sorted(legal, key=lambda a: menu_order(a, view))
 
     def event_text(self, e: Event) -> str:
-        """An event in words (the game's ``event_text`` when it has one)."""
-        describe = getattr(self.module, "event_text", None)
-        return e.text if describe is None else str(describe(e))
+        """An event in words: the engine's sentence, as it is."""
+        return e.text
 
     def read_back(self, seat: int | None) -> list[Event]:
         """The logged events ``seat`` may see, as they may be read back now."""
