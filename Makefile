@@ -32,7 +32,7 @@ fast: $(STAMP)
 	$(BIN)/pytest -n 2 -q -m "not slow"
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks docs
 	$(BIN)/mypy
 	@$(MAKE) --no-print-directory lint-js
 

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import Page, expect, sync_playwright  # noqa: E402
+from playwright.sync_api import Page, ViewportSize, expect, sync_playwright  # noqa: E402
 from tests.e2e.driver import Browsing, claim_seat, tokens, wait_after  # noqa: E402
 from tests.e2e.live import Server  # noqa: E402
 
@@ -32,8 +32,8 @@ from getaway.games import registry  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 CHROMIUM = "/usr/bin/chromium"
-LAPTOP = {"width": 1400, "height": 900}
-PHONE = {"width": 390, "height": 844}
+LAPTOP: ViewportSize = {"width": 1400, "height": 900}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 DECISIONS = 12  # Ann's decisions before the pictures
 PLAYERS = {"escape-now": 3, "alcatraz-2034": 3, "zombie-city": 3, "new-york": 3,
            "escape-plan": 3}

@@ -11,9 +11,6 @@ leftovers; labels must be unique within a decision; every decision has a key
 and every event a kind the game declares. The terminal crawl draws each seat's
 view with the game's terminal module, with its action menu, and checks the
 same.
-
-Games whose words are still being converted are listed in ``PENDING``: their
-crawl must fail (strict xfail), so the list only ever shrinks.
 """
 
 from __future__ import annotations
@@ -36,8 +33,6 @@ from getaway.games import registry
 from tests.conformance.words import Vocabulary, slips, twins
 
 # Games whose words are not converted yet (issue 15); each conversion removes its line.
-PENDING = {
-}
 RANDOM_SEEDS = (1, 2, 3)
 HEURISTIC_SEEDS = (1, 2)
 RANDOM_DECISIONS = 400  # a random game is cut here (heuristic games play to the end)
@@ -52,10 +47,8 @@ def _cases() -> Iterator[Any]:
     for game in registry():
         ends = {game.spec.min_players, game.spec.max_players}
         for players in range(game.spec.min_players, game.spec.max_players + 1):
-            marks = ([pytest.mark.xfail(strict=True, reason="words not converted yet")]
-                     if game.id in PENDING else [])
-            if players not in ends:
-                marks.append(pytest.mark.slow)  # the fast loop crawls the smallest and largest
+            # the fast loop crawls the smallest and largest
+            marks = [] if players in ends else [pytest.mark.slow]
             yield pytest.param(game, players, marks=marks, id=f"{game.id}-{players}p")
 
 
