@@ -44,7 +44,7 @@ def test_play_with_bots_saves_a_replayable_record(tmp_path: Path) -> None:
                                                                     "random"]
     v = run("replay", str(path))
     assert v.exit_code == 0 and "verified" in v.stdout
-    assert "seat 0:" in v.stdout
+    assert "red: " in v.stdout and "seat 0" not in v.stdout  # seats as the game names them
 
 
 def test_human_input_is_checked_and_quit_saves(tmp_path: Path) -> None:
@@ -64,10 +64,11 @@ def test_human_input_is_checked_and_quit_saves(tmp_path: Path) -> None:
 def test_hot_seat_shows_a_pass_the_device_screen() -> None:
     r = run("play", "escape-now", "-p", "2", "--seed", "3", input="\n1\n\n1\nq\n")
     assert r.exit_code == 0
-    assert "Pass the device to seat 0" in r.stdout
-    assert "Pass the device to seat 1" in r.stdout
-    screens = r.stdout.split("Pass the device to seat")
-    # On seat 1's screen, seat 0's hand is hidden (and the other way round).
+    assert "Pass the device to red" in r.stdout
+    assert "Pass the device to green" in r.stdout
+    assert "Red: press Enter" in r.stdout and "Green, your choice" in r.stdout
+    screens = r.stdout.split("Pass the device to")
+    # On green's screen, red's hand is hidden (and the other way round).
     assert "hidden" in screens[2]
 
 

@@ -249,7 +249,8 @@ def replay_cmd(
             else:
                 action = match.game.actions.from_json(step["action"])
                 events = state.apply(step["seat"], action)
-                head = f"{i:4}  seat {step['seat']}: [bold]{action.label()}[/bold]"
+                who = escape(state.seat_name(step["seat"]))
+                head = f"{i:4}  {who}: [bold]{escape(action.label())}[/bold]"
             console.print(head)
             for ev in events:
                 console.print(f"        {ev.text}")
@@ -271,7 +272,7 @@ def _print_read_back(record: Record, config: Config, seat: int | None) -> None:
             head = f"[dim]{i:4}  clock +{step['advance']}s[/dim]"
         else:
             events = state.apply(step["seat"], game.actions.from_json(step["action"]))
-            head = f"{i:4}  seat {step['seat']}"
+            head = f"{i:4}  {escape(state.seat_name(step['seat']))}"
         steps.append((head, [e for e in events if e.visible_to(seat)]))
     for head, events in steps:
         if events:

@@ -59,6 +59,7 @@ from getaway.core.registry import Game
 from getaway.core.rollout import busy, next_seat, schedule
 from getaway.core.spec import Config
 from getaway.core.state import State
+from getaway.core.words import upper_first
 from getaway.sim.driver import agent_rngs
 
 HELP = ("Type the number of an action and press Enter. Other commands: "
@@ -224,7 +225,8 @@ class TerminalAgent(Agent):
         extra = ", b = back" if back else ""
         extra += ", w = wait" if self.realtime else ""
         while True:
-            raw = self.ask(f"Seat {seat}, your choice (1-{n_max}{extra}, ? for help): ").strip()
+            who = upper_first(self.state.seat_name(seat)) if self.state is not None else "Your"
+            raw = self.ask(f"{who}, your choice (1-{n_max}{extra}, ? for help): ").strip()
             low = raw.lower()
             if low in ("q", "quit", "exit"):
                 raise QuitGame
@@ -298,7 +300,7 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
             bot = bots[seat]
             if bot is None:
                 if len(humans) > 1 and seat != shown:
-                    _pass_device(console, seat, human.ask)
+                    _pass_device(console, state.seat_name(seat), human.ask)
                 shown = seat
                 action = human.choose(Observation(state, seat), rngs[seat])
             else:
@@ -308,7 +310,8 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
             if bot is not None:  # everyone at the keyboard may see what a bot did in public
                 for e in events:
                     if e.visible_to(None):
-                        console.print(f"[dim]{bot.describe()} (seat {seat}):[/dim] "
+                        console.print(f"[dim]{escape(bot.describe())} bot "
+                                      f"({escape(state.seat_name(seat))}):[/dim] "
                                       f"{escape(human.event_text(e))}")
             else:
                 for e in events:
@@ -412,7 +415,8 @@ class Practice:
                 if e.visible_to(seat):
                     c.print(Text(self.human.event_text(e), "cyan"))
             if not self.state.is_over():
-                c.print(f"[dim]Seat {seat} is busy {spent:g} s, until "
+                who = upper_first(self.state.seat_name(seat))
+                c.print(f"[dim]{escape(who)} is busy {spent:g} s, until "
                         f"{clock_text(self.free_at[seat])}.[/dim]")
             self.seen[seat] = len(self.history)
 
@@ -431,7 +435,8 @@ class Practice:
             return
         self.free_at[seat] = until
         what = f"{seconds:g} s" if seconds is not None else "until something happens"
-        self.console.print(f"[dim]Seat {seat} waits {what} (at most until "
+        who = upper_first(self.state.seat_name(seat))
+        self.console.print(f"[dim]{escape(who)} waits {what} (at most until "
                            f"{clock_text(until)}).[/dim]")
 
     def _note(self, seat: int | None, events: list[Event]) -> None:
@@ -444,14 +449,15 @@ class Practice:
                 self.console.print(Text(self._line(now, seat, e, lead)))
 
     def _line(self, now: float, seat: int | None, e: Event, lead: bool) -> str:
-        """``0:12.5  seat 1 rolls: ...``; the events an action caused are indented under it."""
+        """``0:12.5  blue rolls ...``; the events an action caused are indented under it (a line
+        that does not begin with the seat's name is led by it)."""
         text = self.human.event_text(e)
         if not lead:
             return " " * 10 + text
         if seat is None:
             text = "clock: " + text
-        elif not text.startswith(f"seat {seat} "):
-            text = f"seat {seat}: {text}"
+        elif not text.startswith(name := self.state.seat_name(seat)):
+            text = f"{name}: {text}"
         return f"{clock_text(now):>7}  {text}"
 
     # -- what a person sees -------------------------------------------------------------
@@ -459,9 +465,9 @@ class Practice:
     def _show_seat(self, seat: int) -> None:
         if len(self.humans) > 1 and seat != self.shown:
             if getattr(self.human.module, "PUBLIC_TABLE", False):
-                self.console.rule(f"Seat {seat} decides")
+                self.console.rule(f"{upper_first(self.state.seat_name(seat))} decides")
             else:
-                _pass_device(self.console, seat, self.human.ask)
+                _pass_device(self.console, self.state.seat_name(seat), self.human.ask)
         self.shown = seat
 
     def _meanwhile(self, seat: int | None, since: int, title: str) -> Panel | None:
@@ -478,28 +484,31 @@ class Practice:
     def notes(self, seat: int) -> RenderableType:
         """The clock and what the others did since ``seat`` last decided."""
         since = self.seen.get(seat, 0)
-        panel = self._meanwhile(seat, since, f"Meanwhile, since seat {seat} last decided")
+        name = self.state.seat_name(seat)
+        panel = self._meanwhile(seat, since, f"Meanwhile, since {name} last decided")
         self.seen[seat] = len(self.history)
         now = self.now()
         others = []
         for s in range(len(self.bots)):
             if s == seat:
                 continue
-            who = f"seat {s}" + (f" ({b.describe()})" if (b := self.bots[s]) else "")
+            who = self.state.seat_name(s) + (f" ({b.describe()} bot)" if (b := self.bots[s])
+                                             else "")
             if s not in self.state.to_act():
                 others.append(f"{who} out of dice")
             elif self.free_at[s] > now:
                 others.append(f"{who} busy until {clock_text(self.free_at[s])}")
             else:
                 others.append(f"{who} free")
-        line = Text(f"Virtual clock {clock_text(now)}: seat {seat} decides. ", "bold")
+        line = Text(f"Virtual clock {clock_text(now)}: {name} decides. ", "bold")
         line.append("; ".join(others) + ". Every action costs its time (w = wait).", "dim")
         return line if panel is None else Group(panel, line)
 
 
-def _pass_device(console: Console, seat: int, ask: Callable[[str], str]) -> None:
+def _pass_device(console: Console, name: str, ask: Callable[[str], str]) -> None:
+    """The hot-seat cover: hand the device to the seat the game calls ``name``."""
     console.clear()
-    console.print(Panel(Text(f"Pass the device to seat {seat}.\nEveryone else, look away.",
+    console.print(Panel(Text(f"Pass the device to {name}.\nEveryone else, look away.",
                              justify="center", style="bold"), title="Next player"))
-    ask(f"Seat {seat}: press Enter when you are ready. ")
+    ask(f"{upper_first(name)}: press Enter when you are ready. ")
     console.clear()

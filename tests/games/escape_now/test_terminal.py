@@ -69,7 +69,7 @@ def test_replay_as_a_reader_forgets_what_the_players_must_remember(tmp_path: Pat
     assert forgotten >= 5, "the bots solved a puzzle"
 
     full = runner.invoke(app, ["replay", str(path)], catch_exceptions=False).stdout
-    assert "seat 0: play " in full and "you draw" in full, "the full account names everything"
+    assert "red: play " in full and "you draw" in full, "the full account names everything"
 
     seen = runner.invoke(app, ["replay", str(path), "--spectator"], catch_exceptions=False)
     assert seen.exit_code == 0 and "verified" in seen.stdout

@@ -243,7 +243,7 @@ def test_bots_play_a_whole_game_through_the_terminal(players: int) -> None:
     match = play_terminal(GAME, GAME.spec.configure(players, {}), 4, bots, c)
     assert match.state.is_over()
     out = c.export_text()
-    assert "Game over" in out and f"{BOT} (seat 1): " in out
+    assert "Game over" in out and f"{BOT} bot (green): " in out
 
 
 def test_cli_play_with_piped_input(tmp_path: Path) -> None:

@@ -402,7 +402,7 @@ def test_bots_play_a_whole_game_through_the_terminal() -> None:
     outcome = match.state.outcome()
     assert outcome is not None
     assert "Game over" in out and outcome.detail in flat(out)
-    assert f"{BOT} (seat 1): " in out
+    assert f"{BOT} bot ({match.state.seat_name(1)}): " in out
     assert "Timer tile revealed: " in out
 
 
@@ -452,8 +452,9 @@ def test_hot_seat_passes_the_device() -> None:
     script = Script([""] + ["1"] * 12 + ["q"])
     play_terminal(GAME, GAME.spec.configure(2, {}), 6, [None, None], c, ask=script)
     out = c.export_text()
-    assert "Pass the device to seat 0" in out
-    assert any("Seat 0: press Enter" in p for p in script.prompts)
+    name = GAME.new_state(GAME.spec.configure(2, {}), 6).seat_name(0)
+    assert f"Pass the device to {name}" in out
+    assert any(f"{name}: press Enter" in p for p in script.prompts)
 
 
 def test_cli_play_with_piped_input(tmp_path: Path) -> None:

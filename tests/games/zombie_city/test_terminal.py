@@ -315,9 +315,9 @@ def test_practice_costs_the_human_virtual_time_and_the_bots_act(tmp_path: Path) 
     assert rebuilt.state.truth() == match.state.truth()
     assert record.meta["seats"] == ["human", "heuristic", "heuristic"]
     roll = COST[Cost.ROLL]
-    assert f"Virtual clock 0:{roll:04.1f}: seat 0 decides" in out
-    assert "Meanwhile, since seat 0 last decided" in out
-    assert "blue rolls " in out and f"Seat 0 is busy {roll:g} s, until 0:{2 * roll:04.1f}" in out
+    assert f"Virtual clock 0:{roll:04.1f}: orange decides" in out
+    assert "Meanwhile, since orange last decided" in out
+    assert "blue rolls " in out and f"Orange is busy {roll:g} s, until 0:{2 * roll:04.1f}" in out
     v = runner.invoke(app, ["replay", str(path)], catch_exceptions=False)
     assert v.exit_code == 0 and "verified" in v.stdout
 
@@ -325,7 +325,7 @@ def test_practice_costs_the_human_virtual_time_and_the_bots_act(tmp_path: Path) 
 def test_wait_lets_the_bots_act_first_and_records_nothing() -> None:
     match, out, script = practice([None, heuristic(), heuristic()], ["w", "1", "q"])
     steps = clocks(match.record())
-    assert "Seat 0 waits until something happens" in out
+    assert "Orange waits until something happens" in out
     # the person waited at 0:00: a bot acted, then the person rolled at the same moment
     assert steps[0][1]["seat"] == 1 and steps[0][0] == 0.0
     assert steps[1][1]["seat"] == 0 and steps[1][0] == 0.0
@@ -340,8 +340,8 @@ def test_waiting_seconds_runs_the_clock() -> None:
     mine = [(t, s) for t, s in steps if s["seat"] == 0]
     assert len(mine) == 1 and mine[0][0] == pytest.approx(10.0)
     assert sum(1 for t, s in steps if s["seat"] == 1 and t < 10.0) >= 3
-    assert "Seat 0 waits 10 s" in out
-    assert "Virtual clock 0:10.0: seat 0 decides" in out
+    assert "Orange waits 10 s" in out
+    assert "Virtual clock 0:10.0: orange decides" in out
 
 
 def test_bad_input_is_explained_and_changes_nothing() -> None:
@@ -364,7 +364,7 @@ def test_hot_seat_each_person_acts_when_free() -> None:
     assert [s["seat"] for _, s in steps] == [0, 1, 0, 1]
     roll = COST[Cost.ROLL]
     assert [t for t, _ in steps] == [0.0, 0.0, roll, roll]
-    assert "Seat 1 decides" in out and "Pass the device" not in out
+    assert "Blue decides" in out and "Pass the device" not in out
 
 
 def test_all_bots_play_a_whole_game_like_the_simulator() -> None:
@@ -423,7 +423,7 @@ def test_cli_practice(tmp_path: Path) -> None:
                       input="\n".join(script) + "\n", catch_exceptions=False)
     assert r.exit_code == 0, r.stdout[-3000:]
     assert "Virtual clock" in r.stdout and "Meanwhile" in r.stdout
-    assert "Seat 0 waits until something happens" in r.stdout
+    assert "Orange waits until something happens" in r.stdout
     assert "Record saved" in r.stdout
     record = Record.load(path)
     assert sum(1 for s in record.steps if s.get("seat") == 0) >= 12
