@@ -132,6 +132,8 @@ def test_the_engine_speaks_the_game(crawled: Game, players: int) -> None:
         out = end.outcome()
         if out is not None:
             crawl.check("outcome", out.detail or out.reason)
+            if out.reason not in game.outcome_reasons:
+                crawl.problems.setdefault(f"undeclared outcome reason {out.reason!r}", "")
     assert not crawl.problems, f"{game.id} at {players}p:\n{crawl.report()}"
 
 
@@ -165,3 +167,17 @@ def test_the_terminal_speaks_the_game(crawled: Game, players: int) -> None:
     for seed in HEURISTIC_SEEDS:
         play(game, players, seed, True, visit, None)
     assert not crawl.problems, f"{game.id} at {players}p:\n{crawl.report()}"
+
+
+def test_every_game_declares_its_contract_in_words(game: Game) -> None:
+    """The decision keys, event kinds and outcome reasons a game can produce are declared,
+    each with what it means (the crawls above check none is left out); an outcome reason's
+    words are read by people (reports), so they speak the game."""
+    for name in ("decision_keys", "event_kinds", "outcome_reasons"):
+        declared = getattr(game, name)
+        assert declared, f"{game.id} declares no {name}"
+        for key, meaning in declared.items():
+            assert isinstance(key, str) and key, (game.id, name, key)
+            assert isinstance(meaning, str) and meaning.strip(), (game.id, name, key)
+            if name == "outcome_reasons":
+                assert not slips(meaning, Vocabulary.of(game)), (game.id, key, meaning)

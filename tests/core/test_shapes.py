@@ -55,6 +55,7 @@ class ShapedNim(Nim):
     view_type = View
     decision_keys: ClassVar[dict[str, str]] = {"take": "how many stones to take"}
     event_kinds: ClassVar[dict[str, str]] = {"took": "stones were taken"}
+    outcome_reasons: ClassVar[dict[str, str]] = {"won": "the last stone was taken"}
 
 
 def test_the_contract_as_typescript() -> None:
@@ -67,6 +68,7 @@ def test_the_contract_as_typescript() -> None:
         "    face: \"up\" | \"down\";\n  }" in text
     assert 'type DecisionKey = "take";' in text
     assert 'type EventKind = "game_over" | "took";' in text  # the core's kinds too
+    assert 'type OutcomeReason = "won";' in text
 
 
 Point = TypedDict("Point", {"x-y": tuple[int, str], "tags": tuple[str, ...]})

@@ -119,6 +119,7 @@ def test_it_speaks_only_in_words_and_has_its_declared_shape(game: Game) -> None:
         out = end.outcome()
         assert out is not None
         crawl.check("outcome", out.detail)
+        assert out.reason in game.outcome_reasons, out.reason
     assert not crawl.problems, crawl.report()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import html
 import json
 import re
 import shutil
@@ -15,6 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from getaway.cli.app import app
+from getaway.games import registry
 from getaway.sim.jobs import Job
 from getaway.sim.report import ResultsError, build, write
 from getaway.sim.results import read_results
@@ -116,6 +118,12 @@ def test_files_are_consistent(out: Path) -> None:
     assert sorted(re.findall(r'<img src="([^"]+)"', page)) == pngs
     assert not re.search(r"https?://|<script|<link|@import", page)
     assert page.count("<tr>") >= len(data["groups"]) + 1
+    # endings in the game's words, the reason itself kept in the title
+    endings = {k for g in data["groups"] for k in g["endings"]}
+    assert endings and endings <= {"escaped", "time_up"}
+    for reason in endings:
+        words = html.escape(registry().get("escape-now").outcome_reasons[reason])
+        assert f'<span title="{reason}">{words}</span>: ' in page
     with (out / "summary.csv").open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
     assert len(rows) == len(data["groups"])

@@ -34,6 +34,9 @@ class Game(ABC):
     # states can produce, each with what it means (checked by the conformance suite).
     decision_keys: ClassVar[Mapping[str, str]] = {}
     event_kinds: ClassVar[Mapping[str, str]] = {}
+    # Every Outcome.reason the game can end with (a value of its reason enum), each with
+    # what it means in words (reports and end screens say these, never the value).
+    outcome_reasons: ClassVar[Mapping[str, str]] = {}
     # The shape of every view, as a TypedDict (getaway.core.shapes): checked by the
     # conformance suite, turned into TypeScript for the browser code.
     view_type: ClassVar[Any] = None

@@ -99,6 +99,7 @@ def definitions(game: Game) -> str:
         lines.extend(f"  {line}\n" if line else "\n" for line in text.rstrip("\n").split("\n"))
     lines.append(f"  type DecisionKey = {_union(game.decision_keys)};\n")
     lines.append(f"  type EventKind = {_union({*game.event_kinds, *CORE_EVENT_KINDS})};\n")
+    lines.append(f"  type OutcomeReason = {_union(map(str, game.outcome_reasons))};\n")
     lines.append("}\n")
     return "".join(lines)
 

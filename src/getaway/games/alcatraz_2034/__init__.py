@@ -5,6 +5,7 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules alcatraz
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from getaway.core.errors import ConfigError
@@ -13,6 +14,7 @@ from getaway.core.spec import Config, GameSpec
 from getaway.games.alcatraz_2034.actions import SPACE
 from getaway.games.alcatraz_2034.common import DrawChoice
 from getaway.games.alcatraz_2034.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.alcatraz_2034.scoring import Reason
 from getaway.games.alcatraz_2034.shapes import View
 from getaway.games.alcatraz_2034.state import AlcatrazState, new_state
 from getaway.games.alcatraz_2034.turns import TURN
@@ -42,6 +44,12 @@ class Alcatraz2034(Game):
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     view_type: ClassVar[Any] = View
+    outcome_reasons: ClassVar[Mapping[str, str]] = {
+        Reason.LOCKDOWN: "lockdown: a row of the System board filled after a prisoner had "
+                         "escaped; the most points win",
+        Reason.ISLAND_EMPTY: "no prisoner is left on the island; the most points win",
+        Reason.PRISON_WINS: "the prison wins: the game ended before any prisoner escaped",
+    }
 
     def new_state(self, config: Config, seed: int) -> AlcatrazState:
         if config.game != SPEC.id:

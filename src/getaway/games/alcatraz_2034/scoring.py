@@ -11,6 +11,8 @@ win: every player loses (AZ-132, extended to the emptied island).
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from getaway.core.events import Event
 from getaway.core.state import Outcome
 from getaway.games.alcatraz_2034.content import CONTENT
@@ -18,8 +20,8 @@ from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.words import outcome_detail
 
 
-class Reason:
-    """Termination reasons."""
+class Reason(StrEnum):
+    """Why the game ended (``Outcome.reason``)."""
 
     LOCKDOWN = "lockdown"  # a coloured row is full; some prisoner had escaped
     PRISON_WINS = "prison_wins"  # the game ended (either way) before any escape

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from getaway.core.actions import Action
@@ -53,8 +54,8 @@ ANSWERS = {q.id: q.answers for q in CONTENT.questions}
 HAND_LIMIT = 5
 
 
-class Reason:
-    """Termination reasons."""
+class Reason(StrEnum):
+    """Why the game ended (``Outcome.reason``)."""
 
     ESCAPED = "escaped"
     TIME_UP = "time_up"

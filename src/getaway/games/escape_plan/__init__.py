@@ -23,6 +23,7 @@ from getaway.core.spec import Config, GameSpec, Option
 from getaway.games.escape_plan.actions import SPACE
 from getaway.games.escape_plan.model import UNESCAPED_OPTION, Unescaped
 from getaway.games.escape_plan.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.escape_plan.scoring import Reason
 from getaway.games.escape_plan.setup import new_state
 from getaway.games.escape_plan.shapes import View
 from getaway.games.escape_plan.state import EscapePlanState
@@ -126,6 +127,9 @@ class EscapePlan(Game):
         "sandra": "Sandra's turn",
     }
     view_type: ClassVar[Any] = View
+    outcome_reasons: ClassVar[Mapping[str, str]] = {
+        Reason.END_OF_ROUND_3: "the third Day ended: the richest player not arrested wins",
+    }
 
     def new_state(self, config: Config, seed: int) -> EscapePlanState:
         if config.game != SPEC.id:

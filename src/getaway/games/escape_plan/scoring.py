@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from getaway.core.state import Outcome
@@ -40,6 +41,12 @@ def score(state: EscapePlanState, seat: int) -> int:
     return sum(breakdown(state, seat).values())
 
 
+class Reason(StrEnum):
+    """Why the game ended (``Outcome.reason``)."""
+
+    END_OF_ROUND_3 = "end_of_round_3"  # the third Day is over: the richest free player wins
+
+
 def rank_key(state: EscapePlanState, seat: int) -> tuple[int, int, int, int]:
     """Most money, then most behind the screen, least Notoriety, least Wounds (EP-111,
     EP-112); an arrested player keeps nothing for the tie-breaks either."""
@@ -60,4 +67,4 @@ def outcome(state: EscapePlanState) -> Outcome:
     winners = tuple(s for s in free if keys[s] == best)
     scores = tuple(float(score(state, s)) for s in seats)
     detail = wd.outcome_detail(state, winners, scores)
-    return Outcome(winners, scores, "end_of_round_3", detail)
+    return Outcome(winners, scores, Reason.END_OF_ROUND_3, detail)

@@ -32,6 +32,7 @@ from getaway.games.new_york.shapes import View
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import HERO_IDS
 from getaway.games.new_york.turn import Phase
+from getaway.games.new_york.victory import Reason
 from getaway.games.new_york.words import DECISION_KEYS, EVENT_KINDS
 
 _MODULE_DOCS = {
@@ -91,6 +92,11 @@ class EscapeFromNewYork(Game):
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     view_type: ClassVar[Any] = View
+    outcome_reasons: ClassVar[Mapping[str, str]] = {
+        Reason.COLLECTIVE: "the Heroes escaped together: a collective victory",
+        Reason.LONE: "one Hero escaped alone: a Lone Victory",
+        Reason.NEW_YORK: "New York wins: the Heroes did not get out",
+    }
 
     def new_state(self, config: Config, seed: int) -> NewYorkState:
         if config.game != SPEC.id:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from getaway.core.actions import Action
@@ -33,8 +34,8 @@ from getaway.games.new_york.tables import (
 )
 
 
-class Reason:
-    """Termination reasons."""
+class Reason(StrEnum):
+    """Why the game ended (``Outcome.reason``)."""
 
     COLLECTIVE = "collective_victory"
     LONE = "lone_victory"

@@ -5,6 +5,7 @@ Rules in our words: ``README.md`` in this package (also ``getaway rules zombie-c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from getaway.core.errors import ConfigError
@@ -12,6 +13,7 @@ from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option
 from getaway.games.zombie_city.actions import SPACE
 from getaway.games.zombie_city.content import CONTENT
+from getaway.games.zombie_city.model import Ending
 from getaway.games.zombie_city.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.zombie_city.shapes import View
 from getaway.games.zombie_city.state import ZombieCityState, new_state
@@ -48,6 +50,11 @@ class ZombieCity(Game):
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     view_type: ClassVar[Any] = View
+    outcome_reasons: ClassVar[Mapping[str, str]] = {
+        Ending.ESCAPED: "the van left town by the Exit: everyone escaped",
+        Ending.CHURCH: "the zombies took the Church",
+        Ending.TIME: "the zombie cry: time ran out",
+    }
 
     def new_state(self, config: Config, seed: int) -> ZombieCityState:
         if config.game != SPEC.id:

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from getaway.sim.report.tables import TABLE_HEAD, pct, table_cells
-from getaway.sim.report.totals import Report
+from getaway.sim.report.totals import Report, ending_words
 
 _CSS = """
 body{font-family:system-ui,sans-serif;margin:2em auto;max-width:70em;padding:0 1em;color:#222}
@@ -54,7 +54,8 @@ def html_page(report: Report, data: dict[str, Any], images: list[str]) -> str:
         for i, c in enumerate(cells):
             cls = ' class="n"' if i in (0, 3) else ""
             tds.append(f"<td{cls}>" + "<br>".join(_esc(p) for p in c.split("\n")) + "</td>")
-        endings = "<br>".join(f"{_esc(k)}: {v}" for k, v in g["endings"].items())
+        endings = "<br>".join(f'<span title="{_esc(k)}">{_esc(ending_words(report.game, k))}'
+                              f"</span>: {v}" for k, v in g["endings"].items())
         out.append("<tr>" + "".join(tds) + f"<td>{endings}</td></tr>")
     out.append("</table>")
     if not report.cooperative:

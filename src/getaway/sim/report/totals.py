@@ -105,6 +105,17 @@ def _variant(game: str, options: dict[str, Any]) -> str:
     return ", ".join(shown) or "default"
 
 
+def ending_words(game: str, reason: str) -> str:
+    """How a game ended, in the game's words (``Game.outcome_reasons``); the reason itself
+    for a game or reason this build does not know."""
+    try:
+        from getaway.games import registry
+
+        return str(registry().get(game).outcome_reasons.get(reason, reason))
+    except ConfigError:
+        return reason
+
+
 def _cooperative(game: str, rows: list[Row]) -> tuple[bool, bool]:
     """Whether the game is cooperative, and whether that was inferred from the rows."""
     try:
