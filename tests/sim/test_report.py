@@ -77,7 +77,8 @@ def test_groups_count_every_game_and_match_the_raw_rows(runs: list[Path], out: P
         assert g["variant"] == ("layout=easy" if easy else "default")
         assert g["games"] == len(rows) == (EASY if easy else RUNS[(g["lineup"][0],
                                                                   g["players"])])
-        assert g["lineup"] == [g["series"]] * g["players"]
+        assert g["lineup"] == [g["lineup"][0]] * g["players"]
+        assert g["series"] == g["lineup_label"] == f"{g['lineup'][0]} (every seat)"
         wins = sum(1 for p in rows if p.winners)
         team = g["team"]
         assert (team["wins"], team["trials"]) == (wins, len(rows))
@@ -98,7 +99,8 @@ def test_groups_count_every_game_and_match_the_raw_rows(runs: list[Path], out: P
                                                     max(decisions))
         assert d["min"] <= d["p10"] <= d["p25"] <= d["median"] <= d["p75"] <= d["p90"]
         assert g["seconds"] is None  # sim rows carry no times
-    by_agent = {(g["series"], g["players"], g["variant"]): g["team"]["rate"] for g in groups}
+    by_agent = {(g["lineup"][0], g["players"], g["variant"]): g["team"]["rate"]
+                for g in groups}
     # The heuristic plays better than random on the same room (a sanity check, not a bound).
     assert by_agent[("heuristic", 2, "default")] > by_agent[("random", 2, "default")]
     easy_group = next(g for g in groups if g["variant"] == "layout=easy")
@@ -123,7 +125,7 @@ def test_files_are_consistent(out: Path) -> None:
     assert endings and endings <= {"escaped", "time_up"}
     for reason in endings:
         words = html.escape(registry().get("escape-now").outcome_reasons[reason])
-        assert f'<span title="{reason}">{words}</span>: ' in page
+        assert f'<span title="{reason}">{words}</span> (' in page
     with (out / "summary.csv").open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
     assert len(rows) == len(data["groups"])

@@ -6,8 +6,9 @@ import html
 import json
 from typing import Any
 
+from getaway.sim.report.names import ending_words, ordered_endings
 from getaway.sim.report.tables import TABLE_HEAD, pct, table_cells
-from getaway.sim.report.totals import Report, ending_words
+from getaway.sim.report.totals import Report
 
 _CSS = """
 body{font-family:system-ui,sans-serif;margin:2em auto;max-width:70em;padding:0 1em;color:#222}
@@ -19,7 +20,9 @@ code{background:#f6f6f6;padding:0 .2em}.warn{color:#a40}
 """
 
 _CAPTIONS = {
-    "winrate.png": "Win rate by player count; bars are 95% Wilson intervals.",
+    "winrate.png": "Win rate by player count (a line per line-up across player counts, or "
+                   "bars when a line-up has one player count); whiskers are 95% Wilson "
+                   "intervals.",
     "seat_winrate.png": "Each seat's win rate, per configuration; bars are 95% intervals.",
     "decisions.png": "Game length in decisions, per player count.",
     "seconds.png": "Game length in seconds, per player count.",
@@ -47,15 +50,15 @@ def html_page(report: Report, data: dict[str, Any], images: list[str]) -> str:
     for w in report.warnings:
         out.append(f'<p class="warn">{_esc(w)}</p>')
     out.append("<h2>Summary</h2><table><tr>"
-               + "".join(f"<th>{_esc(h)}</th>" for h in TABLE_HEAD) + "<th>endings</th></tr>")
+               + "".join(f"<th>{_esc(h)}</th>" for h in TABLE_HEAD) + "</tr>")
     for g in data["groups"]:
-        cells = table_cells(g, "\n")
+        cells = table_cells(g, "\n")[:-1]  # the endings below, each reason in a title
         tds = []
         for i, c in enumerate(cells):
             cls = ' class="n"' if i in (0, 3) else ""
             tds.append(f"<td{cls}>" + "<br>".join(_esc(p) for p in c.split("\n")) + "</td>")
         endings = "<br>".join(f'<span title="{_esc(k)}">{_esc(ending_words(report.game, k))}'
-                              f"</span>: {v}" for k, v in g["endings"].items())
+                              f"</span> ({v})" for k, v in ordered_endings(g["endings"]))
         out.append("<tr>" + "".join(tds) + f"<td>{endings}</td></tr>")
     out.append("</table>")
     if not report.cooperative:
@@ -66,7 +69,7 @@ def html_page(report: Report, data: dict[str, Any], images: list[str]) -> str:
             for e in g["seats"]:
                 sm = "-" if e["score_mean"] is None else f"{e['score_mean']:.2f}"
                 out.append(f"<tr><td>{_esc(g['label'])}</td><td class=\"n\">{e['seat']}</td>"
-                           f"<td>{_esc(e['agent'])}</td><td class=\"n\">{e['wins']}</td>"
+                           f"<td>{_esc(e['agent_label'])}</td><td class=\"n\">{e['wins']}</td>"
                            f"<td class=\"n\">{pct(e['rate'])}</td>"
                            f"<td>{pct(e['ci95'][0])} - {pct(e['ci95'][1])}</td>"
                            f"<td class=\"n\">{sm}</td></tr>")

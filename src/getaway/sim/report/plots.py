@@ -43,41 +43,90 @@ def _colors(names: Iterable[str]) -> dict[str, str]:
     return {n: f"C{i % 10}" for i, n in enumerate(sorted(set(names)))}
 
 
-def _plot_winrate(groups: list[dict[str, Any]], game: str, path: Path) -> Path:
-    """Win rate by player count with 95% error bars, a line per line-up and variant."""
+def _entry_name(g: dict[str, Any], e: dict[str, Any]) -> str:
+    """A competitive line's name: the agent, and whom it played with."""
+    if len(g["agents"]) == 1:
+        return str(g["series"])  # "heuristic (every seat)"
+    if g["series"] == g["lineup_label"]:  # named seat by seat (see ``_name_series``)
+        return f"{e['agent_label']} ({g['series']})"
+    others = [a["agent_label"] for a in g["agents"] if a["agent"] != e["agent"]]
+    return f"{e['agent_label']} against {' and '.join(others)}"
+
+
+def winrate_lines(groups: list[dict[str, Any]]) -> dict[str, list[tuple[int, float, float,
+                                                                       float]]]:
+    """The win-rate plot's lines: name -> (players, rate, ci low, ci high) by player count.
+
+    Cooperative: a line per line-up and variant; competitive: a line per agent in each.
+    """
     lines: dict[str, list[tuple[int, float, float, float]]] = {}
     for g in groups:
-        name = _line_name(g["series"], g["variant"])
         if g["team"] is not None:
-            entries = [(name, g["team"])]
+            entries = [(_line_name(g["series"], g["variant"]), g["team"])]
         else:
-            entries = [(f"{_plain(e['agent'])} in {name}", e) for e in g["agents"]]
+            entries = [(_line_name(_entry_name(g, e), g["variant"]), e) for e in g["agents"]]
         for name, e in entries:
             lines.setdefault(name, []).append((g["players"], e["rate"], *e["ci95"]))
+    for pts in lines.values():
+        pts.sort()
+    return dict(sorted(lines.items()))
+
+
+def winrate_figure(groups: list[dict[str, Any]], game: str) -> Any:
+    """Win rate by player count with 95% Wilson error bars.
+
+    A line per line-up (and agent, and variant) when every line has two player
+    counts or more; otherwise -- one player count, or a line-up played at one
+    count only -- bars grouped by player count, a line would be a lone dot.
+    """
+    lines = winrate_lines(groups)
     fig = _figure(10, 4.8)
     ax = fig.add_subplot()
     k = len(lines)
     color = _colors(lines)
-    for i, (name, pts) in enumerate(sorted(lines.items())):
-        pts.sort()
-        dx = (i - (k - 1) / 2) * min(0.06, 0.4 / max(k, 1))  # keep error bars apart
-        xs = [p[0] + dx for p in pts]
-        ys = [p[1] for p in pts]
-        err = [[max(0.0, p[1] - p[2]) for p in pts], [max(0.0, p[3] - p[1]) for p in pts]]
-        ax.errorbar(xs, ys, yerr=err, marker="o", capsize=4, label=name, color=color[name])
     players = sorted({g["players"] for g in groups})
-    if groups and groups[0]["team"] is None:
-        ax.plot(players, [1 / p for p in players], "k:", marker="_", markersize=24,
-                label="fair share (1/players)")
-    ax.set_xticks(players)
-    ax.set_xlim(players[0] - 0.5, players[-1] + 0.5)
+    competitive = bool(groups) and groups[0]["team"] is None
+    bars = any(len(pts) < 2 for pts in lines.values())
+    if bars:
+        width = 0.8 / max(k, 1)
+        for i, (name, pts) in enumerate(lines.items()):
+            xs = [p[0] + (i - (k - 1) / 2) * width for p in pts]
+            ys = [p[1] for p in pts]
+            err = [[max(0.0, p[1] - p[2]) for p in pts], [max(0.0, p[3] - p[1]) for p in pts]]
+            ax.bar(xs, ys, width * 0.9, yerr=err, capsize=4, label=name, color=color[name],
+                   error_kw={"ecolor": "black", "elinewidth": 1})
+        if competitive:
+            for n, p in enumerate(players):
+                ax.hlines(1 / p, p - 0.45, p + 0.45, colors="k", linestyles=":",
+                          label="fair share (1/players)" if n == 0 else None)
+        ax.set_xticks(players, [f"{p} players" for p in players])
+        ax.set_xlim(players[0] - 0.6, players[-1] + 0.6)
+        ax.set_ylim(0, 1.02)
+        ax.grid(alpha=0.3, axis="y")
+    else:
+        for i, (name, pts) in enumerate(lines.items()):
+            dx = (i - (k - 1) / 2) * min(0.06, 0.4 / max(k, 1))  # keep error bars apart
+            xs = [p[0] + dx for p in pts]
+            ys = [p[1] for p in pts]
+            err = [[max(0.0, p[1] - p[2]) for p in pts], [max(0.0, p[3] - p[1]) for p in pts]]
+            ax.errorbar(xs, ys, yerr=err, marker="o", capsize=4, label=name,
+                        color=color[name])
+        if competitive:
+            ax.plot(players, [1 / p for p in players], "k:", marker="_", markersize=24,
+                    label="fair share (1/players)")
+        ax.set_xticks(players)
+        ax.set_xlim(players[0] - 0.5, players[-1] + 0.5)
+        ax.set_ylim(-0.02, 1.02)
+        ax.grid(alpha=0.3)
     ax.set_xlabel("players")
     ax.set_ylabel("win rate (95% Wilson interval)")
-    ax.set_ylim(-0.02, 1.02)
     ax.set_title(f"{_plain(game)}: win rate by player count")
-    ax.grid(alpha=0.3)
     ax.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1.0))
-    return _save(fig, path)
+    return fig
+
+
+def _plot_winrate(groups: list[dict[str, Any]], game: str, path: Path) -> Path:
+    return _save(winrate_figure(groups, game), path)
 
 
 def _plot_seats(groups: list[dict[str, Any]], game: str, path: Path) -> Path:

@@ -11,6 +11,7 @@ import io
 import json
 from typing import Any
 
+from getaway.sim.report.names import endings_text
 from getaway.sim.report.stats import QUANTILES
 
 
@@ -27,7 +28,7 @@ def win_text(g: dict[str, Any], sep: str = "; ") -> str:
     entries = g["agents"] if len(g["agents"]) > 1 else g["seats"]
     parts = []
     for e in entries:
-        who = e["agent"] if len(g["agents"]) > 1 else f"seat {e['seat']}"
+        who = e["agent_label"] if len(g["agents"]) > 1 else f"seat {e['seat']}"
         parts.append(f"{who} {pct(e['rate'])} ({pct(e['ci95'][0])}-{pct(e['ci95'][1])})")
     return sep.join(parts)
 
@@ -48,13 +49,16 @@ def length_text(g: dict[str, Any]) -> str:
 
 
 TABLE_HEAD = ("players", "variant", "line-up", "games", "win rate (95% CI)", "score",
-              "decisions (p10-p90)")
+              "decisions (p10-p90)", "endings")
+MULTI = (TABLE_HEAD.index("win rate (95% CI)"), TABLE_HEAD.index("endings"))  # cells of lines
 
 
 def table_cells(g: dict[str, Any], sep: str = "; ") -> list[str]:
-    """One group's cells under :data:`TABLE_HEAD`."""
+    """One group's cells under :data:`TABLE_HEAD`; the win rates and the endings (in the
+    game's words, most frequent first) may hold several entries, joined by ``sep``."""
     return [str(g["players"]), g["variant"], g["lineup_label"], str(g["games"]),
-            win_text(g, sep), score_text(g), length_text(g)]
+            win_text(g, sep), score_text(g), length_text(g),
+            endings_text(g["game"], g["endings"], sep)]
 
 
 def markdown_table(groups: list[dict[str, Any]]) -> str:
@@ -67,10 +71,9 @@ def markdown_table(groups: list[dict[str, Any]]) -> str:
              "|" + "|".join("---:" if h in ("players", "games") else "---"
                             for h in TABLE_HEAD) + "|"]
     for g in groups:
-        cells = table_cells(g)
-        cells[4] = "<br>".join(cell(p) for p in win_text(g, "\n").split("\n"))
-        lines.append("| " + " | ".join(c if i == 4 else cell(c) for i, c in enumerate(cells))
-                     + " |")
+        cells = [("<br>".join(cell(p) for p in c.split("\n")) if i in MULTI else cell(c))
+                 for i, c in enumerate(table_cells(g, "\n"))]
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
 

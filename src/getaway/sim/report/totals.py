@@ -15,6 +15,7 @@ from typing import Any
 
 from getaway.core.errors import ConfigError
 from getaway.sim.report.inputs import Row, Source, load
+from getaway.sim.report.names import agent_words, lineup_words, series_words
 from getaway.sim.report.stats import describe, rate
 from getaway.sim.report.tables import markdown_table
 
@@ -29,20 +30,21 @@ class Group:
     lineup: tuple[str, ...]
     cooperative: bool
     variant: str = "default"  # the options that differ from the game's defaults
-    series: str = ""  # the line's name in plots: the line-up, stable across player counts
+    series: str = ""  # the line's name in plots: the agents, stable across player counts
     rows: list[Row] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
 
     @property
     def lineup_label(self) -> str:
-        """The line-up: one agent name when every seat has it, else one per seat."""
-        return self.lineup[0] if len(set(self.lineup)) == 1 else ",".join(self.lineup)
+        """The line-up in words: "heuristic (every seat)", "seat 0: random, others
+        heuristic" (:func:`~getaway.sim.report.names.lineup_words`)."""
+        return lineup_words(self.lineup)
 
     @property
     def label(self) -> str:
         """Players, line-up and variant in a few words."""
-        v = "" if self.variant == "default" else f", {self.variant}"
-        return f"{self.players}p {self.lineup_label}{v}"
+        v = "" if self.variant == "default" else f"; {self.variant}"
+        return f"{self.players} players: {self.lineup_label}{v}"
 
     def game_scores(self) -> list[float]:
         """Cooperative: the team's score per game; competitive: every seat's score."""
@@ -63,12 +65,14 @@ class Group:
             for s, name in enumerate(self.lineup):
                 wins = sum(1 for r in self.rows if s in r.winners)
                 scores = [r.scores[s] for r in self.rows if r.scores]
-                seats.append({"seat": s, "agent": name, **rate(wins, games),
+                seats.append({"seat": s, "agent": name, "agent_label": agent_words(name),
+                              **rate(wins, games),
                               "score_mean": sum(scores) / len(scores) if scores else None})
             for name in dict.fromkeys(self.lineup):
                 held = [s for s, a in enumerate(self.lineup) if a == name]
                 wins = sum(1 for r in self.rows for s in held if s in r.winners)
-                agents.append({"agent": name, "seats": len(held),
+                agents.append({"agent": name, "agent_label": agent_words(name),
+                               "seats": len(held),
                                **rate(wins, games * len(held))})
         winner_scores = [sum(r.scores[s] for s in r.winners) / len(r.winners)
                          for r in won if r.scores]
@@ -103,17 +107,6 @@ def _variant(game: str, options: dict[str, Any]) -> str:
     shown = [f"{k}={str(v).lower() if isinstance(v, bool) else v}"
              for k, v in sorted(options.items()) if k not in defaults or defaults[k] != v]
     return ", ".join(shown) or "default"
-
-
-def ending_words(game: str, reason: str) -> str:
-    """How a game ended, in the game's words (``Game.outcome_reasons``); the reason itself
-    for a game or reason this build does not know."""
-    try:
-        from getaway.games import registry
-
-        return str(registry().get(game).outcome_reasons.get(reason, reason))
-    except ConfigError:
-        return reason
 
 
 def _cooperative(game: str, rows: list[Row]) -> tuple[bool, bool]:
@@ -191,12 +184,13 @@ def build(paths: Iterable[str | Path]) -> Report:
 def _name_series(groups: list[Group]) -> None:
     """A line per line-up and variant across player counts.
 
-    A line-up is named by its agents in seat order ("heuristic+random"), so the
-    same mix at 2 and 4 players is one line; when two line-ups of one player
-    count share that name (seats dealt differently), each keeps its own.
+    A line-up is named by its agents in order of their first seat ("heuristic
+    (every seat)", "heuristic and random"), so the same mix at 2 and 4 players
+    is one line; when two line-ups of one player count share that name (seats
+    dealt differently), each is named seat by seat, as in the tables.
     """
     for g in groups:
-        g.series = "+".join(dict.fromkeys(g.lineup))
+        g.series = series_words(g.lineup)
     count: dict[tuple[str, str, int], int] = {}
     for g in groups:
         k = (g.series, g.variant, g.players)
@@ -204,5 +198,5 @@ def _name_series(groups: list[Group]) -> None:
     clash = {(s, v) for (s, v, _), n in count.items() if n > 1}
     for g in groups:
         if (g.series, g.variant) in clash:
-            g.series = ",".join(g.lineup)
+            g.series = g.lineup_label
 
