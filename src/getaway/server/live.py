@@ -83,6 +83,7 @@ class Live:
     wall: Wall = field(default_factory=Wall)
     private: bool = False
     invite: str | None = None  # the invite secret's hash (private tables)
+    rematch: str | None = None  # the id of the table started as this one's rematch
     chain: str = ""  # the digest after the last replayed move (store/chain.py)
     touched: float = field(default_factory=time.monotonic)  # last use, for trimming memory
     # Real-time tables: the game clock read ``anchor[1]`` at wall time ``anchor[0]``.
@@ -166,7 +167,7 @@ class Live:
             "id": self.id, "game": self.game.id, "title": self.game.spec.title,
             "players": self.match.config.players, "options": dict(self.match.config.options),
             "status": self.status, "n": self.n, "private": self.private,
-            "damaged": None,
+            "damaged": None, "rematch": self.rematch, "cooperative": self.game.cooperative,
             "seats": [{"seat": i, "kind": s["kind"], "agent": s.get("agent"),
                        "name": s.get("name"), "display": names[i],
                        "claimed": s.get("token") is not None}
@@ -221,6 +222,15 @@ class Live:
             raise Forbidden(f"seat {seat} has not been claimed")
         if not token or not _matches(stored, token):
             raise Forbidden(f"wrong or missing token for seat {seat}")
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The human seat whose token ``token`` is, if any."""
+        if not token:
+            return None
+        for i, s in enumerate(self.seats):
+            if s.get("kind") == "human" and _matches(s.get("token"), token):
+                return i
+        return None
 
     def holds_a_seat(self, tokens: dict[int, str]) -> bool:
         """Whether any of ``tokens`` (seat -> token) is right."""

@@ -179,30 +179,103 @@ class Tables:
         if not isinstance(seats, list) or len(seats) != config.players:
             raise ConfigError(f"give exactly {config.players} seats")
         clean = [self._seat(game, i, s) for i, s in enumerate(seats)]
-        seed = secrets.randbits(63)
-        status = OPEN if any(s["kind"] == "human" for s in clean) else RUNNING
         invite = new_token() if private else None
-        table_id = new_id()
-        row = TableRow(id=table_id, game=game.id, players=config.players,
-                       options=dict(config.options), seed=seed, engine=__version__,
-                       seats=clean, status=status, moves=0, outcome=None,
-                       created=self.wall.stamp(), updated=self.wall.stamp(),
-                       head=genesis(table_id, game.id, config.players, dict(config.options),
-                                    seed),
-                       private=private, invite=token_hash(invite) if invite else None,
-                       creator=creator)
+        row = self._new_row(game, config, clean, secrets.randbits(63), invite, creator)
         with self._writing(), self.sessions.begin() as db:
-            if creator is not None and self.client_tables:
-                held = db.scalar(select(func.count()).select_from(TableRow).where(
-                    TableRow.creator == creator, TableRow.status.in_((OPEN, RUNNING)),
-                    TableRow.damaged.is_(None)))
-                if (held or 0) >= self.client_tables:
-                    raise TooMany(f"you already have {held} open or running tables here; "
-                                  f"this server allows {self.client_tables} at a time")
+            self._check_quota(db, creator)
             db.add(row)
         live = self.get(row.id)
         self._changed(row.id)
         return live, invite
+
+    def _new_row(self, game: Game, config: Any, seats: list[dict[str, Any]], seed: int,
+                 invite: str | None, creator: str | None) -> TableRow:
+        """A new table's row (not yet added): open until every human seat is claimed."""
+        status = (OPEN if any(s["kind"] == "human" and s.get("token") is None for s in seats)
+                  else RUNNING)
+        table_id = new_id()
+        to_act = (list(Match(game, config, seed).state.to_act())
+                  if status == RUNNING and any(s["kind"] == "human" for s in seats) else None)
+        return TableRow(id=table_id, game=game.id, players=config.players,
+                        options=dict(config.options), seed=seed, engine=__version__,
+                        seats=seats, status=status, moves=0, outcome=None,
+                        created=self.wall.stamp(), updated=self.wall.stamp(),
+                        head=genesis(table_id, game.id, config.players, dict(config.options),
+                                     seed),
+                        private=invite is not None,
+                        invite=token_hash(invite) if invite else None,
+                        creator=creator, to_act=to_act)
+
+    def _check_quota(self, db: Session, creator: str | None) -> None:
+        """``TooMany`` when ``creator`` already has as many open and running tables as allowed."""
+        if creator is None or not self.client_tables:
+            return
+        held = db.scalar(select(func.count()).select_from(TableRow).where(
+            TableRow.creator == creator, TableRow.status.in_((OPEN, RUNNING)),
+            TableRow.damaged.is_(None)))
+        if (held or 0) >= self.client_tables:
+            raise TooMany(f"you already have {held} open or running tables here; "
+                          f"this server allows {self.client_tables} at a time")
+
+    def rematch(self, table_id: str, token: str | None, same_seed: bool = False,
+                creator: str | None = None) -> dict[str, Any]:
+        """Start (or join) the rematch of a finished table for the seat ``token`` holds.
+
+        The new table has the same game, options and seats (bots with their agents;
+        human seats open, but the asker's, claimed at once) and a new deal, or the
+        same seed when ``same_seed`` (cooperative games only). It is private, with a
+        new invite, when the old one was. Asking again (any seat holder) gives the
+        same new table, and claims the asker's seat there if it is still free.
+
+        Returns ``{"id", "seat", "token", "invite", "created"}``: ``token`` is None
+        when the seat was already taken, ``invite`` only for a new private table.
+        """
+        claimed = new_token()
+        invite: str | None = None
+        with self._noting_damage(table_id), self._writing(), self.sessions.begin() as db:
+            row = self._lock(db, table_id)
+            live = self._sync(db, row)
+            seat = live.seat_of(token)
+            if seat is None:
+                raise Forbidden("a rematch needs the seat token of one of this table's "
+                                "players (header X-Seat-Token)")
+            if row.status != FINISHED:
+                raise Conflict("a rematch can only be asked for once the game is over")
+            if same_seed and not live.game.cooperative:
+                raise ConfigError(f"{live.game.spec.title} is not a cooperative game: "
+                                  "'same_seed' (the same room again) is only for "
+                                  "cooperative games")
+            name = row.seats[seat].get("name")
+            again: str | None = row.rematch
+            created = again is None
+            if again is None:
+                game, config = live.game, live.match.config
+                seats = [self._seat(game, i, {"kind": s.get("kind"), "agent": s.get("agent")})
+                         for i, s in enumerate(row.seats)]
+                seats[seat].update(token=token_hash(claimed), name=name)
+                seed = row.seed
+                while not same_seed and seed == row.seed:
+                    seed = secrets.randbits(63)
+                invite = new_token() if row.private else None
+                new = self._new_row(game, config, seats, seed, invite, creator)
+                self._check_quota(db, creator)
+                db.add(new)
+                row.rematch = again = new.id
+                self._notify(db, table_id, None)  # its summary changed: every process re-reads
+        with live.lock:
+            live.rematch = again
+        self._changed(table_id, fresh=True)
+        out: dict[str, Any] = {"id": again, "seat": seat, "token": claimed, "invite": invite,
+                               "created": created}
+        if created:
+            self.get(again)
+            self._changed(again, fresh=True)
+        else:
+            try:
+                out["token"] = self.claim(again, seat, name, vouched=True)
+            except (Conflict, NotFound):  # taken already (asked twice), or a bot's now
+                out["token"] = None
+        return out
 
     def _seat(self, game: Game, i: int, s: Any) -> dict[str, Any]:
         kind = s.get("kind") if isinstance(s, dict) else None
@@ -225,16 +298,18 @@ class Tables:
         return {"kind": "bot", "agent": spec.strip(), "name": name, "token": None}
 
     def claim(self, table_id: str, seat: int, name: str | None = None,
-              invite: str | None = None) -> str:
+              invite: str | None = None, *, vouched: bool = False) -> str:
         """Take a free human seat; returns its token (shown once, stored hashed).
 
-        A private table's seats are taken only with its invite secret.
+        A private table's seats are taken only with its invite secret (unless
+        ``vouched``: a seat holder of the table it is the rematch of).
         """
         token = new_token()
         with self._writing(), self.sessions.begin() as db:
             row = self._lock(db, table_id)
             live = self._sync(db, row)
-            live.check_access(invite)
+            if not vouched:
+                live.check_access(invite)
             if not 0 <= seat < row.players:
                 raise NotFound(f"table {table_id} has no seat {seat}")
             seats = [dict(s) for s in row.seats]
@@ -295,15 +370,16 @@ class Tables:
     def _row_summary(self, row: Record) -> dict[str, Any]:
         """A table summary from its row alone (no replay)."""
         try:
-            title = self.registry.get(row.game).spec.title
+            known = self.registry.get(row.game)
+            title, cooperative = known.spec.title, known.cooperative
         except GetawayError:
-            title = row.game
+            title, cooperative = row.game, False
         seats = row.seats if isinstance(row.seats, list) else []
         return {
             "id": row.id, "game": row.game, "title": title, "players": row.players,
             "options": dict(row.options) if isinstance(row.options, dict) else {},
             "status": row.status, "n": row.moves, "private": bool(row.private),
-            "damaged": row.damaged,
+            "damaged": row.damaged, "rematch": row.rematch, "cooperative": cooperative,
             "seats": [{"seat": i, "kind": s.get("kind"), "agent": s.get("agent"),
                        "name": s.get("name"),
                        "display": (f"{s.get('name') or 'a'} bot" if s.get("kind") == "bot"
@@ -383,6 +459,7 @@ class Tables:
         live.status = row.status
         live.updated = _iso(row.updated)
         live.private, live.invite = bool(row.private), row.invite
+        live.rematch = row.rematch
         if row.moves > live.n:
             changed = True
             moves = db.execute(select(MOVES).where(MOVES.c.table_id == row.id,

@@ -53,6 +53,8 @@ class TableRow(Base):
     invite: Mapped[str | None] = mapped_column(String(64), nullable=True)
     # Who created it (a hash of the client's address), for the per-client limits.
     creator: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
+    # The id of the table a seat holder started as this finished table's rematch ("Play again").
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
 
 
 class MoveRow(Base):

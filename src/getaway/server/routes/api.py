@@ -175,6 +175,32 @@ async def claim(request: Request, table_id: str, seat: SeatPath) -> dict[str, An
     return {"seat": seat, "token": token}
 
 
+@router.post("/tables/{table_id}/rematch")
+async def rematch(request: Request, table_id: str) -> dict[str, Any]:
+    """Play again: a new table like this finished one, the asker's seat claimed at once."""
+    data = await body(request)
+    same_seed = data.get("same_seed", False)
+    if not isinstance(same_seed, bool):
+        raise BadRequest(f"field 'same_seed' must be true or false, got {show(same_seed)}")
+    client = client_of(request)
+    t = tables(request)
+    live = t.live.get(table_id)
+    if live is None or live.rematch is None:  # it may create a table: the limits apply
+        wait = request.app.state.creations.wait(client)
+        if wait:
+            raise TooMany(f"too many tables created from here; try again in {wait:.0f} s")
+    got = await t.write(t.rematch, table_id, request.headers.get("x-seat-token"), same_seed,
+                        client_key(client))
+    if got["created"]:
+        request.app.state.creations.count(client)
+    out: dict[str, Any] = {"id": got["id"], "url": f"/t/{got['id']}", "seat": got["seat"],
+                           "token": got["token"], "created": got["created"]}
+    if got["invite"] is not None:
+        out["invite"] = got["invite"]
+        out["url"] = f"/t/{got['id']}#invite={got['invite']}"
+    return out
+
+
 @router.get("/tables/{table_id}/state")
 async def state(request: Request, table_id: str, seat: SeatQuery = None,
                 since: MoveQuery = 0) -> dict[str, Any]:
