@@ -96,9 +96,11 @@ function onGameChange() {
       control.typed = () => control.value;
     }
     control.optionKey = o.key;
+    control.optionDoc = o.doc;
+    // the label is the game's description alone: the option's key is an id, not words for a player
     const row = isBool(o)
-      ? h("div", { class: "form-row check" }, control, h("label", { for: id }, h("code", {}, o.key), " — ", o.doc))
-      : h("div", { class: "form-row" }, h("label", { for: id }, h("code", {}, o.key), " — ", o.doc), control);
+      ? h("div", { class: "form-row check" }, control, h("label", { for: id }, o.doc))
+      : h("div", { class: "form-row option-row" }, h("label", { for: id }, o.doc), control);
     box.append(row);
   }
   renderSeats();
@@ -116,7 +118,7 @@ function renderSeats() {
       h("option", { value: "human" }, "a person"),
       (g.bots || []).map((b) => h("option", { value: `bot:${b.id}`, title: b.about }, `bot — ${b.name}`)));
     if (old[i] && [...sel.options].some((o) => o.value === old[i])) sel.value = old[i];
-    box.append(h("div", { class: "form-row seat-row" }, h("label", { for: id }, `Seat ${i}`), sel));
+    box.append(h("div", { class: "form-row seat-row" }, h("label", { for: id }, `Seat ${i + 1}`), sel));
   }
 }
 
@@ -129,7 +131,7 @@ async function onSubmit(ev) {
   for (const c of /** @type {any[]} */ ([...$("create-options").querySelectorAll("select, input")])) {
     const v = c.typed();
     if (typeof v === "number" && !Number.isFinite(v)) {
-      err.textContent = `Option ${c.optionKey} needs a whole number.`;
+      err.textContent = `“${c.optionDoc}” needs a whole number.`;
       err.hidden = false;
       return;
     }
