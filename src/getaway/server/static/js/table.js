@@ -38,6 +38,8 @@
 //   rules-panel, rules,
 //   pass-device (the hot-seat cover), pass-device-ok (its button),
 //   outcome (the end screen), outcome-detail, replay-link,
+//   play-again, same-room-again (a seat holder's rematch buttons; the second for
+//   cooperative games), rematch-started, rematch-link (once a rematch exists),
 //   toast (error messages), generic-view (fallback drawing),
 //   clock (real-time games only: the game clock, counted locally between the
 //   server's updates and re-synced on each; data-seconds holds the shown
@@ -283,8 +285,58 @@ function outcomePanel(o) {
     scores.length && new Set(scores).size > 1
       ? h("p", { class: "scores" }, scores.map((sc, i) => `${shortName(i)}: ${sc}`).join(" · "))
       : scores.length ? h("p", { class: "scores" }, `Score: ${scores[0]}`) : null,
+    rematchPart(),
     h("p", {}, h("a", { class: "btn primary", href: replayUrl(), testid: "replay-link" }, "Watch the replay"), " ",
       h("a", { class: "btn", href: "/" }, "Back to the lobby")));
+}
+
+/**
+ * The end screen's rematch: "Play again" (and, for cooperative games, "Same room
+ * again": the same seed) for a seat holder; once someone started it, a link to it.
+ */
+function rematchPart() {
+  const s = st.summary;
+  if (!s || s.damaged || s.status !== "finished") return null;
+  const held = heldSeats();
+  if (s.rematch) {
+    const href = `/t/${s.rematch}`;
+    return h("p", { class: "rematch", testid: "rematch-started" }, "A rematch was started — ",
+      h("a", {
+        class: "btn primary", href, testid: "rematch-link",
+        onclick: held.length ? (/** @type {Event} */ e) => { e.preventDefault(); playAgain(false); } : null,
+      }, "join it"), ".");
+  }
+  if (!held.length) return null;
+  return h("p", { class: "rematch" },
+    h("button", { class: "btn primary", type: "button", testid: "play-again", disabled: st.busy, onclick: () => playAgain(false) }, "Play again"),
+    s.cooperative ? " " : null,
+    s.cooperative
+      ? h("button", {
+        class: "btn", type: "button", testid: "same-room-again", disabled: st.busy,
+        title: "The same deal again: try to beat your own time", onclick: () => playAgain(true),
+      }, "Same room again")
+      : null);
+}
+
+/** Start (or join) the rematch for every seat this browser holds, then go to it seated. */
+async function playAgain(sameSeed) {
+  if (st.busy) return;
+  setBusy(true);
+  let url = null;
+  try {
+    for (const k of heldSeats()) {
+      const r = await api(`/api/tables/${st.id}/rematch`, { method: "POST", token: st.tokens[k], body: { same_seed: sameSeed } });
+      if (r.token) saveToken(r.id, r.seat, r.token);
+      if (!url || r.invite) url = r.url;
+    }
+  } catch (e) {
+    setBusy(false);
+    toast(`The rematch cannot be started: ${e.message}`);
+    refreshSummary();
+    return;
+  }
+  if (url) location.assign(url);
+  else setBusy(false);
 }
 
 function renderCover() {
@@ -696,7 +748,9 @@ async function refreshViaHttp() {
 
 async function refreshSummary() {
   try {
-    const s = await api(`/api/tables/${st.id}`);
+    // A private table opened with a seat token alone (a rematch joined): the seat opens it.
+    const k = st.invite ? undefined : heldSeats()[0];
+    const s = await api(`/api/tables/${st.id}` + (k === undefined ? "" : `?seat=${k}`), { token: k === undefined ? undefined : st.tokens[k] });
     st.summary = s;
     if (!st.clock || !st.wsOpen) syncClock(s.clock);
     scheduleRender();
