@@ -264,3 +264,153 @@ def test_report_command_refuses_bad_input(runs: list[Path], tmp_path: Path,
     assert "give each run once" in _text(
         runner.invoke(app, ["report", str(runs[0]), "copy.jsonl"]).stderr)
     assert not Path("report").exists()  # nothing written when the input is refused
+
+
+def _winrate_axes(groups: list[dict[str, Any]], game: str) -> Any:
+    from getaway.sim.report.plots import winrate_figure
+
+    (ax,) = winrate_figure(groups, game).axes
+    return ax
+
+
+def _bars(ax: Any) -> dict[str, list[tuple[float, float, float, float]]]:
+    """The bar chart's bars by legend label: (x, height, whisker low, whisker high)."""
+    from matplotlib.container import BarContainer, ErrorbarContainer
+
+    out: dict[str, list[tuple[float, float, float, float]]] = {}
+    bars = [c for c in ax.containers if isinstance(c, BarContainer)]
+    whiskers = [c for c in ax.containers if isinstance(c, ErrorbarContainer)]
+    assert len(bars) == len(whiskers)
+    for b, w in zip(bars, whiskers, strict=True):
+        segments = w.lines[2][0].get_segments()
+        assert len(segments) == len(b.patches)
+        out[b.get_label()] = [(p.get_x() + p.get_width() / 2, p.get_height(),
+                               float(s[0][1]), float(s[1][1]))
+                              for p, s in zip(b.patches, segments, strict=True)]
+    return out
+
+
+def test_one_player_count_draws_bars_with_wilson_whiskers(runs: list[Path]) -> None:
+    # Two line-ups at 2 players only: a line chart would be two lone dots.
+    rep = build([runs[0], runs[2]])
+    groups = rep.to_json()["groups"]
+    ax = _winrate_axes(groups, rep.game)
+    bars = _bars(ax)
+    assert sorted(bars) == ["heuristic (every seat)", "random (every seat)"]
+    for g in groups:
+        ((x, height, lo, hi),) = bars[g["series"]]
+        assert round(x) == 2 and height == pytest.approx(g["team"]["rate"])
+        assert (lo, hi) == pytest.approx(g["team"]["ci95"])
+    assert not [ln for ln in ax.get_lines() if ln.get_marker() == "o"]  # no dots
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["2 players"]
+    # Several player counts for every line-up: lines, one point per count.
+    full = build(runs[:4])
+    ax = _winrate_axes(full.to_json()["groups"], full.game)
+    assert not [c for c in ax.containers if type(c).__name__ == "BarContainer"]
+    lines = {c.get_label(): list(c.lines[0].get_xdata()) for c in ax.containers
+             if c.lines[0] is not None and c.lines[0].get_marker() == "o"}
+    assert sorted(lines) == ["heuristic (every seat)", "random (every seat)"]
+    assert all(sorted(round(x) for x in xs) == [2, 4] for xs in lines.values())
+    # A line-up at one count beside others at two (the layout=easy run): bars for all.
+    mixed = build(runs)
+    bars = _bars(_winrate_axes(mixed.to_json()["groups"], mixed.game))
+    assert sorted(bars) == ["heuristic (every seat)", "heuristic (every seat) [layout=easy]",
+                            "random (every seat)"]
+    assert [round(b[0]) for b in bars["heuristic (every seat) [layout=easy]"]] == [2]
+    assert sorted(round(b[0]) for b in bars["random (every seat)"]) == [2, 4]
+
+
+def test_competitive_bars_and_lineups_in_words(tmp_path: Path) -> None:
+    mixed, level = tmp_path / "mixed.jsonl", tmp_path / "normal.jsonl"
+    simulate(Job("alcatraz-2034", 3, {}, "heuristic,random,heuristic", run_seed=4), 8,
+             backend="local", out=mixed)
+    simulate(Job("alcatraz-2034", 3, {}, "normal", run_seed=3), 8, backend="local",
+             out=level)
+    rep = build([mixed, level])
+    groups = {",".join(g["lineup"]): g for g in rep.to_json()["groups"]}
+    m, n = groups["heuristic,random,heuristic"], groups["normal,normal,normal"]
+    assert m["lineup_label"] == "seat 1: random, others heuristic"
+    assert m["series"] == "heuristic and random"
+    assert n["lineup_label"] == n["series"] == "Normal (every seat)"
+    assert [e["agent_label"] for e in n["seats"]] == ["Normal"] * 3
+    assert n["seats"][0]["agent"] == "normal"  # the JSON keeps the agent spec
+    ax = _winrate_axes(list(groups.values()), rep.game)
+    bars = _bars(ax)
+    assert sorted(bars) == ["Normal (every seat)", "heuristic against random",
+                            "random against heuristic"]
+    for name, agent, g in (("heuristic against random", "heuristic", m),
+                           ("random against heuristic", "random", m),
+                           ("Normal (every seat)", "normal", n)):
+        e = next(a for a in g["agents"] if a["agent"] == agent)
+        ((_, height, lo, hi),) = bars[name]
+        assert height == pytest.approx(e["rate"]) and (lo, hi) == pytest.approx(e["ci95"])
+    labels = ax.get_legend_handles_labels()[1]
+    assert "fair share (1/players)" in labels
+    assert not [t for t in labels if " in " in t]  # never "heuristic in heuristic"
+    md = rep.markdown()
+    assert "| seat 1: random, others heuristic |" in md and "| Normal (every seat) |" in md
+    assert "heuristic " in md and "random " in md and "normal" not in md
+    write(rep, tmp_path / "out")
+    page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert "<td>Normal</td>" in page and "3 players: seat 1: random, others heuristic" in page
+
+
+def test_lineup_and_agent_words() -> None:
+    from getaway.agents.levels import LEVELS
+    from getaway.sim.report.names import agent_words, lineup_words, series_words
+
+    assert [agent_words(lv.id) for lv in LEVELS] == [lv.name for lv in LEVELS]
+    assert agent_words("hard:seconds=0.2") == "hard:seconds=0.2"  # a spec, not a level
+    assert agent_words("heuristic") == "heuristic"
+    assert lineup_words(["heuristic"] * 4) == "heuristic (every seat)"
+    assert lineup_words(["random", "heuristic", "heuristic"]) == \
+        "seat 0: random, others heuristic"
+    assert lineup_words(["heuristic", "random"]) == "seat 0: heuristic, seat 1: random"
+    assert lineup_words(["easy", "hard", "easy", "hard"]) == \
+        "seats 0 and 2: Easy, seats 1 and 3: Hard"
+    assert lineup_words(["a", "b", "c"]) == "seat 0: a, seat 1: b, seat 2: c"
+    assert series_words(["heuristic", "random", "random"]) == "heuristic and random"
+    assert series_words(["a", "b", "c", "a"]) == "a, b and c"
+    assert series_words(["normal"] * 2) == "Normal (every seat)"
+
+
+def test_endings_in_words_in_markdown_and_text(out: Path) -> None:
+    data = _summary(out)
+    reasons = registry().get("escape-now").outcome_reasons
+    md = (out / "summary.md").read_text(encoding="utf-8").splitlines()
+    assert md[0].rstrip().endswith("| endings |")
+    for line, g in zip(md[2:], data["groups"], strict=True):
+        cell = line.rstrip(" |").rsplit(" | ", 1)[1]
+        parts = cell.split("<br>")
+        expected = sorted(g["endings"].items(), key=lambda kv: (-kv[1], kv[0]))
+        assert parts == [f"{html.escape(reasons[k], quote=False)} ({n})"
+                         for k, n in expected]
+        assert "time_up" not in line and "escaped (" not in line.split(" | ")[2]
+    with (out / "summary.csv").open(encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f):  # the CSV keeps the machine reasons
+            assert set(json.loads(row["endings"])) <= {"escaped", "time_up"}
+    assert set(data["groups"][0]["endings"]) <= {"escaped", "time_up"}
+
+
+def test_report_table_keeps_its_columns_when_piped(runs: list[Path], tmp_path: Path) -> None:
+    competitive = tmp_path / "mixed.jsonl"
+    simulate(Job("alcatraz-2034", 3, {}, "heuristic,random,heuristic", run_seed=4), 6,
+             backend="local", out=competitive)
+    for paths in ([*map(str, runs)], [str(competitive)]):
+        r = runner.invoke(app, ["report", *paths, "--out", str(tmp_path / "rep")],
+                          env={"COLUMNS": "80"})
+        assert r.exit_code == 0, r.stderr
+        groups = _summary(tmp_path / "rep")["groups"]
+        rows = [ln for ln in r.stdout.splitlines() if ln.startswith("│")]
+        header = next(ln for ln in r.stdout.splitlines() if ln.startswith("┃"))
+        assert "endings" in header and "line-up" in header
+        assert len(rows) == len(groups)  # one line per configuration, nothing wrapped
+        assert max(len(ln) for ln in rows) > 80  # wider than the 80 columns of a pipe
+        for ln, g in zip(rows, groups, strict=True):
+            cells = [c.strip() for c in ln.strip("│").split("│")]
+            assert len(cells) == 8
+            assert cells[:4] == [str(g["players"]), g["variant"], g["lineup_label"],
+                                 str(g["games"])]
+            reasons = registry().get(g["game"]).outcome_reasons
+            assert all(f"{reasons[k]} ({n})" in cells[7] for k, n in g["endings"].items())
+        assert all(len(ln) == len(rows[0]) for ln in rows)

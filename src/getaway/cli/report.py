@@ -52,11 +52,19 @@ def report_cmd(
             else "competitive: win rate per agent, or per seat")
     t = Table(title=f"{rep.game} -- {rep.games} games, {len(rep.groups)} configurations",
               caption=f"{mode}, with its 95% Wilson interval")
+    # On a terminal the table folds to fit; piped, each configuration keeps one line and
+    # the table is as wide as it needs, so `| grep`, `| less -S` and files read it whole.
+    piped = not console.is_terminal
     for h in TABLE_HEAD:
         t.add_column(h, justify="right" if h in ("players", "games") else "left",
-                     overflow="fold")
+                     overflow="fold", no_wrap=piped)
     for g in rep.to_json()["groups"]:
-        t.add_row(*(escape(c) for c in table_cells(g, "\n")))
-    console.print(t)
-    console.print(f"[dim]Report written to {escape(str(out / 'index.html'))} (with "
-                  "summary.json, summary.csv, summary.md and the plots).[/dim]")
+        t.add_row(*(escape(c) for c in table_cells(g, " / " if piped else "\n")))
+    shown = console
+    if piped:  # the table only takes the width it needs
+        from rich.console import Console
+
+        shown = Console(width=100_000, no_color=True, highlight=False)
+    shown.print(t)
+    shown.print(f"[dim]Report written to {escape(str(out / 'index.html'))} (with "
+                "summary.json, summary.csv, summary.md and the plots).[/dim]")
