@@ -12,7 +12,11 @@ pool together). For every group it gives:
 * the score distribution when the rows carry scores (cooperative: the team's
   score per game; competitive: every seat's score);
 * the game length: decisions per game, and seconds when the rows carry them;
-* how the games ended.
+* how the games ended (in the game's words in the tables, its reasons in the data).
+
+Line-ups and agents read in words in the tables and plots ("heuristic (every
+seat)", "seat 1: random, others heuristic", a level by its name: "Normal");
+the JSON and CSV keep the agent specs (:mod:`.names`).
 
 :func:`build` reads and totals; :func:`write` puts into a directory
 ``summary.json``, ``summary.csv`` (one row per group), ``summary.md`` (a
@@ -22,7 +26,8 @@ missing, malformed, of another game or given twice raises
 :class:`ResultsError` naming it.
 
 The modules: :mod:`.inputs` reads and checks the results files,
-:mod:`.stats` the distributions and Wilson rates, :mod:`.totals` the groups,
+:mod:`.stats` the distributions and Wilson rates, :mod:`.names` the words for
+line-ups, agents and endings, :mod:`.totals` the groups,
 :mod:`.tables` the Markdown and CSV text, :mod:`.plots` the PNGs,
 :mod:`.page` the HTML page and :mod:`.files` writes them all.
 """
