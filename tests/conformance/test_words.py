@@ -16,6 +16,7 @@ same.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -181,3 +182,14 @@ def test_every_game_declares_its_contract_in_words(game: Game) -> None:
             assert isinstance(meaning, str) and meaning.strip(), (game.id, name, key)
             if name == "outcome_reasons":
                 assert not slips(meaning, Vocabulary.of(game)), (game.id, key, meaning)
+
+
+def test_every_option_is_described_in_words(game: Game) -> None:
+    """The lobby shows each option by its description: no rule-checklist ids (EP-GAP-12),
+    no numbered seats, no slips."""
+    vocab = Vocabulary.of(game)
+    for option in game.spec.options:
+        text = option.doc
+        assert not re.search(r"\b[A-Z]{2}-(?:[A-Z]+-)?\d+\b", text), (game.id, text)
+        assert not re.search(r"\bseats? \d", text), (game.id, text)
+        assert not slips(text, vocab), (game.id, option.key, text)

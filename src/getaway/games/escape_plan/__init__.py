@@ -36,8 +36,8 @@ SPEC = GameSpec(
     min_players=2,
     max_players=5,
     options=(
-        Option(UNESCAPED_OPTION, "players still in the city when Round 3 ends: arrested "
-               "(score 0) or scored like the others (EP-GAP-12)", Unescaped.ARRESTED.value,
+        Option(UNESCAPED_OPTION, "players still in the city when the third Day ends: "
+               "arrested (they score $0) or scored like the others", Unescaped.ARRESTED.value,
                tuple(u.value for u in Unescaped)),
     ),
 )

@@ -36,14 +36,14 @@ from getaway.games.new_york.victory import Reason
 from getaway.games.new_york.words import DECISION_KEYS, EVENT_KINDS
 
 _MODULE_DOCS = {
-    Module.EXTRA_SPECIALS: "8 more Hero Special Action cards (Appendix B)",
-    Module.CROSSBOWS: "2 Crossbows in the Item deck (Appendix B)",
-    Module.EXPLOSIONS: "2 Explosion! Event cards (Appendix B)",
-    Module.EXTRA_TIMERS: "3 more black Timer tiles (Appendix B)",
-    Module.TRAPS: "2 Trap tiles in the City deck and the 3 Trap cards (Appendix B)",
-    Module.HARD_DECK: "the 10 HARD New York cards replace the standard deck (Appendix B)",
-    Module.WANTED: "the Wanted! objectives and Wanted cards (Appendix B)",
-    Module.DEAD_OR_ALIVE: "Is the President Dead or Alive? (Appendix B)",
+    Module.EXTRA_SPECIALS: "extra module: 8 more Hero Special Action cards",
+    Module.CROSSBOWS: "extra module: 2 Crossbows in the Item deck",
+    Module.EXPLOSIONS: "extra module: 2 Explosion! Event cards",
+    Module.EXTRA_TIMERS: "extra module: 3 more black Timer tiles",
+    Module.TRAPS: "extra module: 2 Trap tiles in the City deck and the 3 Trap cards",
+    Module.HARD_DECK: "extra module: the 10 HARD New York cards replace the standard deck",
+    Module.WANTED: "extra module: the Wanted! objectives and Wanted cards",
+    Module.DEAD_OR_ALIVE: "extra module: Is the President Dead or Alive?",
 }
 
 
@@ -68,12 +68,12 @@ SPEC = GameSpec(
     min_players=1,
     max_players=4,
     options=(
-        Option("heroes", "the Heroes of seats 0, 1, ... in order (snake, maggie, brain, "
+        Option("heroes", "the Heroes, in seat order (snake, maggie, brain, "
                "cabbie)", DEFAULT_HEROES),
         *(Option(m.value, doc, False) for m, doc in _MODULE_DOCS.items()),
-        Option("hard_timers", "Hard variant: one more black Timer tile set aside (NY-238)",
+        Option("hard_timers", "Hard variant: one more black Timer tile set aside",
                False),
-        Option("hard_prisoners", "Hard variant: 30 Prisoners instead of 40 (NY-239)", False),
+        Option("hard_prisoners", "Hard variant: 30 Prisoners instead of 40", False),
     ),
     check=_check,
 )
