@@ -174,7 +174,7 @@ NOT_AN_OBJECT = [
     pytest.param(b'{"\\udfff": 1}', "not valid Unicode", id="lone-surrogate-key"),
 ]
 
-ENDPOINTS = ["create", "claim", "act"]
+ENDPOINTS = ["create", "claim", "act", "rematch"]
 
 
 def target(w: World, endpoint: str) -> tuple[str, dict[str, str]]:
@@ -183,6 +183,7 @@ def target(w: World, endpoint: str) -> tuple[str, dict[str, str]]:
         "create": ("/api/tables", {}),
         "claim": (f"/api/tables/{w.waiting}/seats/0/claim", {}),
         "act": (f"/api/tables/{w.running}/actions", {"x-seat-token": w.tokens[0]}),
+        "rematch": (f"/api/tables/{w.running}/rematch", {"x-seat-token": w.tokens[0]}),
     }[endpoint]
 
 
@@ -203,6 +204,8 @@ def test_a_body_that_is_not_a_json_object_is_refused(world: World, endpoint: str
     (33, "create", 400, "deeper than 32"),
     (32, "claim", 400, "'name' must be a string"),
     (33, "claim", 400, "deeper than 32"),
+    (32, "rematch", 400, "'same_seed' must be"),
+    (33, "rematch", 400, "deeper than 32"),
 ])
 def test_nesting_up_to_the_limit_is_read(world: World, depth: int, endpoint: str,
                                          status: int, words: str) -> None:
@@ -211,7 +214,8 @@ def test_nesting_up_to_the_limit_is_read(world: World, depth: int, endpoint: str
     inner = {"act": b'"seat": 0, "action": {"kind": "teleport"}',
              "create": b'"game": "chess", "players": 2, "seats": [{"kind": "human"}, {"kind": '
                        b'"human"}]',
-             "claim": b'"name": 5'}[endpoint]
+             "claim": b'"name": 5',
+             "rematch": b'"same_seed": 5'}[endpoint]
     with unchanged(world):
         refused(world.c.post(url, content=nested(depth, inner), headers=headers), status, words)
 
