@@ -81,7 +81,14 @@ const st = {
   rulesLoaded: false,
   clock: null, // real-time games: {seconds, running, at: performance.now() when received}
   clockTimer: null,
+  autoPassed: "", // "<seat>:<n>" of the last move passed automatically (sent once)
+  autoPasses: 0, // passes sent automatically by this page
 };
+
+// Auto-pass: when the shown seat's only legal action is a pass (a reaction window with
+// nothing to play), the page passes for it after a short pause, so a player is not
+// stopped again and again; on by default, a checkbox turns it off (kept per browser).
+const AUTO_PASS_MS = 700;
 
 // -- seats and names ----------------------------------------------------------------
 
@@ -445,6 +452,28 @@ function renderDecision() {
   fill(legalBox,
     msg.legal && msg.legal.length ? h("p", { class: "small muted" }, "Every legal action:") : null,
     generic.legalList(msg.legal || [], act, { disabled: st.busy }));
+  if (mineNow) maybeAutoPass(msg);
+}
+
+/** Whether the page passes by itself for a seat whose only legal action is a pass. */
+function autoPassOn() {
+  return localStorage.getItem("getaway.autopass") !== "0";
+}
+
+function maybeAutoPass(msg) {
+  const legal = msg.legal || [];
+  if (!autoPassOn() || st.cover !== null || legal.length !== 1 || legal[0].action.kind !== "pass") return;
+  const mark = `${msg.seat}:${msg.n}`;
+  if (st.autoPassed === mark) return;
+  st.autoPassed = mark;
+  $("to-act").append(" ", h("span", { testid: "auto-passing" }, "Passing by itself: it is all you can do."));
+  setTimeout(() => {
+    const now = currentMsg();
+    if (!now || now.n !== msg.n || String(now.seat) !== String(msg.seat) || !autoPassOn()) return;
+    st.autoPasses += 1;
+    document.body.dataset.autoPasses = String(st.autoPasses);
+    act(legal[0].action);
+  }, AUTO_PASS_MS);
 }
 
 function renderLog() {
@@ -788,6 +817,12 @@ async function main() {
   st.invite = loadInvite(st.id);
   useInvite(st.invite);
   $("cover-ok").addEventListener("click", dismissCover);
+  const autoPass = /** @type {HTMLInputElement} */ ($("auto-pass"));
+  autoPass.checked = autoPassOn();
+  autoPass.addEventListener("change", () => {
+    localStorage.setItem("getaway.autopass", autoPass.checked ? "1" : "0");
+    if (autoPass.checked) { st.autoPassed = ""; scheduleRender(); }
+  });
   document.addEventListener("pointerdown", () => { st.pressing = true; }, true);
   for (const ev of ["pointerup", "pointercancel"]) {
     // the click follows the release in the same task, before the render this schedules
