@@ -50,7 +50,7 @@ def test_play_with_bots_saves_a_replayable_record(tmp_path: Path) -> None:
 def test_human_input_is_checked_and_quit_saves(tmp_path: Path) -> None:
     path = tmp_path / "quit.json"
     r = run("play", "escape-now", "-p", "1", "--seed", "2", "--save", str(path),
-            input="hello\n0\n99\n?\n1\nq\n")
+            input="hello\n0\n99\n?\n1\nq\ny\n")
     assert r.exit_code == 0
     assert "'hello' is not a number" in r.stdout
     assert "There is no action 0" in r.stdout and "There is no action 99" in r.stdout
@@ -62,7 +62,7 @@ def test_human_input_is_checked_and_quit_saves(tmp_path: Path) -> None:
 
 
 def test_hot_seat_shows_a_pass_the_device_screen() -> None:
-    r = run("play", "escape-now", "-p", "2", "--seed", "3", input="\n1\n\n1\nq\n")
+    r = run("play", "escape-now", "-p", "2", "--seed", "3", input="\n1\n\n1\nq\ny\n")
     assert r.exit_code == 0
     assert "Pass the device to red" in r.stdout
     assert "Pass the device to green" in r.stdout

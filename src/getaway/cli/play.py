@@ -24,6 +24,13 @@ decision, the ``l`` log, the events since a seat last decided -- goes through
 ``State.recall``, so a detail the players must by now remember (ESCAPE NOW!'s
 expert rule) is no longer spelled out.
 
+A decision screen fits 120 columns by 40 rows: the game's compact table
+(its ``render``, the header on top), the recent events that still fit, the
+menu and the prompt. The bulky parts stay behind the letters of the module's
+``KEYS`` (``m`` the map, ``t`` the whole table), typed in the menu like
+``l`` (the whole log) and ``r`` (the rules). ``q`` asks before it stops the
+game and, when no ``--save`` file was given, offers to save the record.
+
 Real-time games (``spec.realtime``) are played as a practice on the virtual
 clock, scheduled exactly as the simulator schedules bots
 (:mod:`getaway.core.rollout`): every action keeps its seat busy for
@@ -50,7 +57,7 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
-from getaway.cli.render import render, terminal_of
+from getaway.cli.render import SCREEN_ROWS, TABLE_ROWS, render, rows, terminal_of
 from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.core.events import Event
@@ -63,7 +70,7 @@ from getaway.core.words import upper_first
 from getaway.sim.driver import agent_rngs
 
 HELP = ("Type the number of an action and press Enter. Other commands: "
-        "b = back (in a sub-menu), r = rules, l = full log, q = quit the game.")
+        "b = back (in a sub-menu), r = rules, l = full log, q = quit the game (asks first).")
 WAIT_HELP = ("On the virtual clock: w = let the clock run until something happens (another "
              "seat acts, or a countdown or pause begins or ends); w 10 = wait 10 seconds.")
 MEANWHILE = 14
@@ -74,6 +81,7 @@ LONG_MENU = 40
 """Without a game's ``menu_path``, lists longer than this are grouped by action fields."""
 
 MenuPath = tuple[str, ...]
+Keys = dict[str, tuple[str, Callable[[dict[str, Any]], RenderableType]]]
 
 
 def view_module(game_id: str) -> ModuleType | None:
@@ -138,8 +146,16 @@ class TerminalAgent(Agent):
         self.ask = ask or console.input
         self.module = view_module(game.id)
         self.realtime = realtime
-        self.notes: Callable[[int], RenderableType | None] | None = None
-        """Drawn after the table instead of the recent events (the practice's clock panel)."""
+        self.notes: Callable[[int, int], RenderableType | None] | None = None
+        """Drawn after the table instead of the recent events (the practice's clock panel), in
+        at most the rows given."""
+        self.view: dict[str, Any] = {}
+        """The view of the decision on screen (what the module's keys draw)."""
+
+    def keys(self) -> Keys:
+        """The module's extra letters: ``{"m": ("the map", draw)}``."""
+        keys: Keys = getattr(self.module, "KEYS", {})
+        return keys
 
     def label(self, a: Action, view: dict[str, Any]) -> str:
         """An action's name in the menu: the engine's label, as it is."""
@@ -174,38 +190,44 @@ class TerminalAgent(Agent):
             return [field_path(a) for a in legal]
         return None
 
+    def recent(self, seat: int, room: int) -> RenderableType | None:
+        """The last events ``seat`` saw, in at most ``room`` rows (None: none, or no room)."""
+        recent = self.read_back(seat)
+        title = "Recent events"
+        if getattr(self.module, "SHOWS_EVENTS", False):  # the view shows the public ones
+            recent = [e for e in recent if not e.visible_to(None)]
+            title = "Recent events only you saw"
+        lines = [self.event_text(e) for e in recent[-8:]]
+        while lines:
+            panel = Panel(Text("\n".join(lines)), title=title, border_style="dim")
+            if rows(panel, self.console.width) <= room:
+                return panel
+            lines.pop(0)
+        return None
+
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         c = self.console
-        c.print(render(obs.view, self.game.id))
-        notes = self.notes(obs.seat) if self.notes is not None else None
-        if notes is not None:
-            c.print(notes)
-        elif self.notes is None:
-            recent = self.read_back(obs.seat)
-            title = "Recent events"
-            if getattr(self.module, "SHOWS_EVENTS", False):  # the view shows the public ones
-                recent = [e for e in recent if not e.visible_to(None)]
-                title = "Recent events only you saw"
-            if recent[-8:]:
-                c.print(Panel(Text("\n".join(self.event_text(e) for e in recent[-8:])),
-                              title=title, border_style="dim"))
-        view = obs.view
+        view = self.view = obs.view
         legal = self.ordered(obs.legal, view)
         paths = self.paths(legal, view)
-        if paths is None:
-            pick: Action = self._pick(obs.seat, [(self.label(a, view), a) for a in legal],
-                                      back=False)
-            return pick
-        items = list(zip(legal, paths, strict=True))
+        items = list(zip(legal, paths, strict=True)) if paths is not None else []
         levels: list[MenuPath] = [()]
+        entries = self._level(items, levels, view) if paths is not None else [
+            (self.label(a, view), a) for a in legal]
+        menu = len(entries) + 1 + (levels[-1] != ())  # the entries, the prompt, a group's path
+        table = render(view, self.game.id, limit=min(TABLE_ROWS, SCREEN_ROWS - menu))
+        room = SCREEN_ROWS - rows(table, c.width) - menu
+        c.print(table)
+        notes = self.notes(obs.seat, room) if self.notes is not None else None
+        if notes is not None:
+            c.print(notes)
+        elif self.notes is None and (recent := self.recent(obs.seat, room)) is not None:
+            c.print(recent)
+        if paths is None:
+            pick: Action = self._pick(obs.seat, entries, back=False)
+            return pick
         while True:
             prefix = levels[-1]
-            depth = len(prefix)
-            entries = menu_entries([(a, p) for a, p in items if p[:depth] == prefix], depth,
-                                   lambda a: self.label(a, view))
-            if len(entries) == 1 and isinstance(entries[0][1], tuple):
-                levels[-1] = entries[0][1]  # one group only: open it at once
-                continue
             if prefix:
                 c.print(Text(" > ".join(prefix), style="bold"))
             got = self._pick(obs.seat, entries, back=len(levels) > 1)
@@ -215,6 +237,20 @@ class TerminalAgent(Agent):
                 return got
             else:
                 levels.append(got)
+            entries = self._level(items, levels, view)
+
+    def _level(self, items: Sequence[tuple[Action, MenuPath]], levels: list[MenuPath],
+               view: dict[str, Any]) -> list[tuple[str, Action | MenuPath]]:
+        """The entries of the menu level ``levels[-1]`` (a lone group opens at once)."""
+        while True:
+            prefix = levels[-1]
+            depth = len(prefix)
+            entries = menu_entries([(a, p) for a, p in items if p[:depth] == prefix], depth,
+                                   lambda a: self.label(a, view))
+            if len(entries) == 1 and isinstance(entries[0][1], tuple):
+                levels[-1] = entries[0][1]  # one group only: open it at once
+                continue
+            return entries
 
     def _pick(self, seat: int, entries: Sequence[tuple[str, Any]], back: bool) -> Any:
         """Show numbered entries and return the chosen one's value (None: go back)."""
@@ -222,20 +258,30 @@ class TerminalAgent(Agent):
         for i, (text, _) in enumerate(entries, 1):
             c.print(f"  [bold]{i:2}[/bold]  {escape(text)}", highlight=False)
         n_max = len(entries)
+        keys = self.keys()
         extra = ", b = back" if back else ""
         extra += ", w = wait" if self.realtime else ""
+        extra += "".join(f", {k} = {words.removeprefix('the ')}"
+                         for k, (words, _) in keys.items())
         while True:
             who = upper_first(self.state.seat_name(seat)) if self.state is not None else "Your"
             raw = self.ask(f"{who}, your choice (1-{n_max}{extra}, ? for help): ").strip()
             low = raw.lower()
             if low in ("q", "quit", "exit"):
-                raise QuitGame
+                if self.ask("Quit this game? (y/n) ").strip().lower() in ("y", "yes"):
+                    raise QuitGame
+                continue
             if back and low in ("b", "back"):
                 return None
             if low in ("?", "h", "help"):
                 c.print(HELP)
+                for k, (words, _) in keys.items():
+                    c.print(f"{k} = {words}")
                 if self.realtime:
                     c.print(WAIT_HELP)
+                continue
+            if low in keys:
+                c.print(keys[low][1](self.view))
                 continue
             if self.realtime and low.split()[:1] in (["w"], ["wait"]):
                 request = self._wait_request(low)
@@ -319,6 +365,8 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
                         console.print(Text(human.event_text(e), "cyan"))
     except QuitGame:
         console.print("[yellow]Game stopped.")
+        if save is None and not state.is_over():
+            save = _offer_save(game, seed, human.ask)
     out = state.outcome()
     if out is not None:
         console.print(render(state.view(None), game.id))
@@ -470,22 +518,30 @@ class Practice:
                 _pass_device(self.console, self.state.seat_name(seat), self.human.ask)
         self.shown = seat
 
-    def _meanwhile(self, seat: int | None, since: int, title: str) -> Panel | None:
+    def _meanwhile(self, seat: int | None, since: int, title: str,
+                   room: int = MEANWHILE + 2) -> Panel | None:
+        """What the others did since ``since``, in at most ``room`` rows (None: nothing)."""
         recall = self.state.recall
         lines = [self._line(t, s, recall(e), lead) for s, e, t, lead in self.history[since:]
                  if (s is None or s != seat) and e.visible_to(seat)]
         if not lines:
             return None
-        if len(lines) > MEANWHILE:
-            lines = [f"... {len(lines) - MEANWHILE + 1} earlier events (l = the whole log)",
-                     *lines[-MEANWHILE + 1:]]
-        return Panel(Text("\n".join(lines)), title=title, border_style="dim")
+        most = min(MEANWHILE, room - 2)
+        while most >= 1:
+            shown = lines if len(lines) <= most else [
+                f"... {len(lines) - most + 1} earlier events (l = the whole log)",
+                *lines[len(lines) - most + 1:]]
+            panel = Panel(Text("\n".join(shown)), title=title, border_style="dim")
+            if rows(panel, self.console.width) <= room:
+                return panel
+            most -= 1
+        return None
 
-    def notes(self, seat: int) -> RenderableType:
-        """The clock and what the others did since ``seat`` last decided."""
+    def notes(self, seat: int, room: int = SCREEN_ROWS) -> RenderableType:
+        """The clock and what the others did since ``seat`` last decided, in at most ``room``
+        rows (the clock's line always)."""
         since = self.seen.get(seat, 0)
         name = self.state.seat_name(seat)
-        panel = self._meanwhile(seat, since, f"Meanwhile, since {name} last decided")
         self.seen[seat] = len(self.history)
         now = self.now()
         others = []
@@ -502,7 +558,19 @@ class Practice:
                 others.append(f"{who} free")
         line = Text(f"Virtual clock {clock_text(now)}: {name} decides. ", "bold")
         line.append("; ".join(others) + ". Every action costs its time (w = wait).", "dim")
+        panel = self._meanwhile(seat, since, f"Meanwhile, since {name} last decided",
+                                room - rows(line, self.console.width))
         return line if panel is None else Group(panel, line)
+
+
+def _offer_save(game: Game, seed: int, ask: Callable[[str], str]) -> Path | None:
+    """Ask where to save the record of a stopped game (None: nowhere)."""
+    default = f"getaway-{game.id}-{seed}.json"
+    raw = ask(f"Save the record to a file? File name (y = {default}, Enter = do not save): ")
+    name = raw.strip()
+    if not name or name.lower() in ("n", "no"):
+        return None
+    return Path(default if name.lower() in ("y", "yes") else name)
 
 
 def _pass_device(console: Console, name: str, ask: Callable[[str], str]) -> None:

@@ -233,7 +233,7 @@ def test_cli_play_through_the_menus(tmp_path: Path) -> None:
     path = tmp_path / "alcatraz.json"
     script = ["x", "0", "99"] + ["1"] * 6  # bad input, then the six first Escape cards
     script += ["1", "b", "b", "1", "1", "2", "1"]  # a walk chosen step by step (after a back)
-    script += ["1"] * 60 + ["q"]
+    script += ["1"] * 60 + ["q", "y"]
     r = runner.invoke(app, ["play", "alcatraz-2034", "-p", "2", "--bots", "1=heuristic",
                             "--seed", "11", "--save", str(path)],
                       input="\n".join(script) + "\n", catch_exceptions=False)

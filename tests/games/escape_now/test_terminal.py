@@ -24,7 +24,7 @@ runner = CliRunner()
 def test_the_log_reads_back_a_solved_puzzles_cards_as_cards() -> None:
     s, log = solve_b(expert=True)
     c = Console(record=True, width=120, color_system=None, file=io.StringIO())
-    answers = iter(["l", "q"])
+    answers = iter(["l", "q", "y"])
     agent = TerminalAgent(c, GAME, log, ask=lambda _: next(answers), state=s)
     with pytest.raises(QuitGame):
         agent.choose(Observation(s, s.to_act()[0]), random.Random(0))
@@ -40,7 +40,7 @@ def test_the_log_reads_back_a_solved_puzzles_cards_as_cards() -> None:
 def test_without_expert_the_log_names_every_card() -> None:
     s, log = solve_b(expert=False)
     c = Console(record=True, width=120, color_system=None, file=io.StringIO())
-    answers = iter(["l", "q"])
+    answers = iter(["l", "q", "y"])
     agent = TerminalAgent(c, GAME, log, ask=lambda _: next(answers), state=s)
     with pytest.raises(QuitGame):
         agent.choose(Observation(s, s.to_act()[0]), random.Random(0))
@@ -94,3 +94,27 @@ def test_replay_reader_options_are_checked(tmp_path: Path) -> None:
     assert r.exit_code == 2 and "seat must be 0 to 1" in r.stderr
     r = runner.invoke(app, ["replay", str(path), "--seat", "0", "--spectator"])
     assert r.exit_code == 2 and "not both" in r.stderr
+
+
+def test_the_game_over_says_escaped_or_lost_with_the_minutes_left() -> None:
+    from getaway.agents.registry import make_agent
+    from tests.cli.screen import screen_text
+
+    seen = set()
+    for seed in range(1, 12):
+        s = GAME.start(3, seed=seed)
+        bot = make_agent("heuristic", GAME)
+        rng = random.Random(seed)
+        while not s.is_over():
+            seat = s.to_act()[0]
+            s.apply(seat, bot.choose(Observation(s, seat), rng))
+        v = s.view(None)
+        out = screen_text(v, "escape-now", width=120, whole=False)
+        assert "Game over" in out and v["outcome"]["detail"][1:] in out
+        if v["outcome"]["winners"]:
+            assert f"The team escaped with {v['minutes_left']} minute" in out
+            seen.add("won")
+        else:
+            assert "The team lost" in out
+            seen.add("lost")
+    assert "lost" in seen

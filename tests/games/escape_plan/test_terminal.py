@@ -248,7 +248,7 @@ def test_bots_play_a_whole_game_through_the_terminal(players: int) -> None:
 
 def test_cli_play_with_piped_input(tmp_path: Path) -> None:
     path = tmp_path / "ep.json"
-    script = ["?", "nope", "99"] + ["1"] * 40 + ["q"]
+    script = ["?", "t", "nope", "99"] + ["1"] * 40 + ["q", "y"]  # t: the whole table
     r = runner.invoke(app, ["play", "escape-plan", "-p", "2", "--bots", BOT, "--seed", "8",
                             "--save", str(path)],
                       input="\n".join(script) + "\n", catch_exceptions=False)

@@ -386,7 +386,9 @@ class Script:
 
     def __call__(self, prompt: str) -> str:
         self.prompts.append(prompt)
-        return self.answers.pop(0) if self.answers else "q"
+        if self.answers:
+            return self.answers.pop(0)
+        return "y" if prompt.startswith("Quit") else "" if prompt.startswith("Save") else "q"
 
 
 def console(width: int = 100) -> Console:
@@ -409,7 +411,7 @@ def test_bots_play_a_whole_game_through_the_terminal() -> None:
 def test_a_person_plays_some_decisions_with_bad_input(tmp_path: Path) -> None:
     path = tmp_path / "ny.json"
     c = console()
-    answers = ["x", "0", "99", "b"] + ["1"] * 30 + ["q"]
+    answers = ["x", "0", "99", "b"] + ["1"] * 30 + ["q", "y"]
     script = Script(answers)
     seats: list[Agent | None] = [None, make_agent(BOT, GAME)]
     match = play_terminal(GAME, GAME.spec.configure(2, {}), 3, seats, c, save=path,
@@ -449,7 +451,7 @@ def test_the_terminal_agent_walks_a_grouped_menu(monkeypatch: pytest.MonkeyPatch
 
 def test_hot_seat_passes_the_device() -> None:
     c = console()
-    script = Script([""] + ["1"] * 12 + ["q"])
+    script = Script([""] + ["1"] * 12 + ["q", "y"])
     play_terminal(GAME, GAME.spec.configure(2, {}), 6, [None, None], c, ask=script)
     out = c.export_text()
     name = GAME.new_state(GAME.spec.configure(2, {}), 6).seat_name(0)
@@ -459,7 +461,7 @@ def test_hot_seat_passes_the_device() -> None:
 
 def test_cli_play_with_piped_input(tmp_path: Path) -> None:
     path = tmp_path / "ny.json"
-    script = ["?", "nope", "5"] + ["1"] * 40 + ["q"]
+    script = ["?", "t", "nope", "5"] + ["1"] * 40 + ["q", "y"]  # t: the whole table
     r = runner.invoke(app, ["play", "new-york", "-p", "2", "--bots", BOT, "--seed", "8",
                             "--save", str(path)],
                       input="\n".join(script) + "\n", catch_exceptions=False)

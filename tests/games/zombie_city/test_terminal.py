@@ -258,7 +258,9 @@ class Script:
 
     def __call__(self, prompt: str) -> str:
         self.prompts.append(prompt)
-        return self.answers.pop(0) if self.answers else "q"
+        if self.answers:
+            return self.answers.pop(0)
+        return "y" if prompt.startswith("Quit") else "" if prompt.startswith("Save") else "q"
 
 
 def clocks(record: Record) -> list[tuple[float, dict[str, Any]]]:
@@ -287,7 +289,7 @@ def heuristic() -> Agent:
 
 def test_practice_costs_the_human_virtual_time_and_the_bots_act(tmp_path: Path) -> None:
     path = tmp_path / "practice.json"
-    match, out, _ = practice([None, heuristic(), heuristic()], ["1"] * 40 + ["q"], save=path)
+    match, out, _ = practice([None, heuristic(), heuristic()], ["1"] * 40 + ["q", "y"], save=path)
     assert "Game stopped" in out
     record = Record.load(path)
     steps = clocks(record)
@@ -323,7 +325,7 @@ def test_practice_costs_the_human_virtual_time_and_the_bots_act(tmp_path: Path) 
 
 
 def test_wait_lets_the_bots_act_first_and_records_nothing() -> None:
-    match, out, script = practice([None, heuristic(), heuristic()], ["w", "1", "q"])
+    match, out, script = practice([None, heuristic(), heuristic()], ["w", "1", "q", "y"])
     steps = clocks(match.record())
     assert "Orange waits until something happens" in out
     # the person waited at 0:00: a bot acted, then the person rolled at the same moment
@@ -345,7 +347,7 @@ def test_waiting_seconds_runs_the_clock() -> None:
 
 
 def test_bad_input_is_explained_and_changes_nothing() -> None:
-    answers = ["0", "99", "x", "b", "w soon", "w -3", "2", "31", "b", "q"]
+    answers = ["0", "99", "x", "b", "w soon", "w -3", "2", "31", "b", "q", "y"]
     match, out, script = practice([None, heuristic()], answers, seed=5)
     assert "There is no action 0; type 1 to 2." in out
     assert "There is no action 99; type 1 to 2." in out
@@ -353,7 +355,8 @@ def test_bad_input_is_explained_and_changes_nothing() -> None:
     assert "'w soon': type w, or w and a number of seconds" in out
     assert "'w -3': type w, or w and a number of seconds" in out
     assert "Roll some dice" in out and "There is no action 31; type 1 to 30." in out
-    assert "b = back" in script.prompts[-2] and "b = back" not in script.prompts[0]
+    # the last prompts: the top menu (q), "Quit this game?" and the offer to save
+    assert "b = back" in script.prompts[-4] and "b = back" not in script.prompts[0]
     assert match.steps == [] and match.state.clock() == 0.0
     assert "Game stopped" in out
 
@@ -392,6 +395,8 @@ def test_terminal_agent_walks_to_a_fight() -> None:
 
     def ask(prompt: str) -> str:
         """Pick the entry that leads to a fight, reading the menu on the screen."""
+        if prompt.startswith("Quit"):
+            return "y"
         shown = c.export_text(clear=False).splitlines()
         menu = []
         for line in reversed(shown):
@@ -417,7 +422,7 @@ def test_terminal_agent_walks_to_a_fight() -> None:
 
 def test_cli_practice(tmp_path: Path) -> None:
     path = tmp_path / "zc.json"
-    script = ["1"] * 12 + ["w"] + ["1"] * 5 + ["q"]
+    script = ["1"] * 12 + ["w"] + ["1"] * 5 + ["q", "y"]
     r = runner.invoke(app, ["play", "zombie-city", "-p", "2", "--bots", "heuristic",
                             "--seed", "3", "--save", str(path)],
                       input="\n".join(script) + "\n", catch_exceptions=False)

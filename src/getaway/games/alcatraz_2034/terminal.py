@@ -21,6 +21,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from getaway.cli.render import TABLE_ROWS, fit
 from getaway.core.actions import Action
 from getaway.core.words import count, listing
 from getaway.games.alcatraz_2034.views import board
@@ -528,21 +529,41 @@ def _events(v: dict[str, Any], n: int = 8) -> Panel | None:
                  border_style="dim")
 
 
-def render(v: dict[str, Any]) -> RenderableType:
-    """The whole table as seen by the view's seat."""
-    parts: list[RenderableType] = [_header(v), IslandMap(v), legend(), _system(v), _sentinels(v),
-                                   _prisoners(v), _hands(v), _decks(v)]
-    for extra in (_run(v), _attack(v), _last_result(v), _events(v)):
-        if extra is not None:
-            parts.append(extra)
+def _end(v: dict[str, Any]) -> RenderableType | None:
     if v["outcome"]:
         o = v["outcome"]
         style = "bold green" if o.get("winners") else "bold red"
-        parts.append(Panel(Text(o.get("detail", ""), style=style), title="Game over"))
-    elif v["pending"]:
-        p = v["pending"]
-        parts.append(Text("Now: " + p["prompt"], style="bold"))
+        return Panel(Text(o.get("detail", ""), style=style), title="Game over")
+    if v["pending"]:
+        return Text("Now: " + v["pending"]["prompt"], style="bold")
+    return None
+
+
+def render(v: dict[str, Any], limit: int = TABLE_ROWS) -> RenderableType:
+    """The compact table as seen by the view's seat: the header, the Run or attack under way,
+    the hands, the prisoners and as much more as fits (the island: ``m``; all: ``t``)."""
+    return fit([(0, _header(v)), (7, _system(v)), (5, _sentinels(v)), (4, _prisoners(v)),
+                 (3, _hands(v)), (8, _decks(v)), (1, _run(v)), (1, _attack(v)),
+                 (2, _last_result(v)), (6, _events(v, 5)), (0, _end(v))], limit)
+
+
+def island(v: dict[str, Any]) -> RenderableType:
+    """The island map with its legend and the sentinels."""
+    return Group(_header(v), IslandMap(v), legend(), _sentinels(v))
+
+
+def table(v: dict[str, Any]) -> RenderableType:
+    """The whole table as seen by the view's seat."""
+    parts: list[RenderableType] = [_header(v), IslandMap(v), legend(), _system(v), _sentinels(v),
+                                   _prisoners(v), _hands(v), _decks(v)]
+    for extra in (_run(v), _attack(v), _last_result(v), _events(v), _end(v)):
+        if extra is not None:
+            parts.append(extra)
     return Group(*parts)
+
+
+KEYS = {"m": ("the island map", island), "t": ("the whole table", table)}
+"""Letters typed in the menu: the bulky parts of the table."""
 
 
 # -- the menu's sub-steps ---------------------------------------------------------

@@ -9,7 +9,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from getaway.core.words import count
+from getaway.cli.render import TABLE_ROWS, fit
+from getaway.core.words import count, upper_first
 
 TRAIT_STYLE = {"logical": "bold green", "perceptive": "bold blue", "dexterous": "bold yellow",
                "tenacious": "bold magenta", "talkative": "bold red", "lucky": "bold white"}
@@ -134,17 +135,86 @@ def _questions(v: dict[str, Any]) -> RenderableType:
     return Group(*lines)
 
 
-def render(v: dict[str, Any]) -> RenderableType:
-    """The whole table as seen by the view's seat."""
+def _puzzle_line(p: dict[str, Any], hands: list[dict[str, Any]]) -> Text:
+    """One puzzle on one line: the compact room."""
+    t = Text(f"{'FINAL' if p['final'] else p['slot']:>5}  ", style="bold")
+    if not p["visible"]:
+        t.append(f"face down, opens after {', '.join(p['after'])}", style="dim")
+        return t
+    t.append(" + ".join(c["name"] for c in p["cards"]), style="italic")
+    t.append("  needs ")
+    for i, trait in enumerate(p["traits"]):
+        if i:
+            t.append(" ")
+        t.append(trait.upper(), style=TRAIT_STYLE[trait] if trait in p["present"] else "dim")
+    t.append("  ")
+    if p.get("face_down"):
+        t.append("solved -- its cards lie face down", style="bold green")
+    else:
+        for c in p["placed"]:
+            t.append_text(card(c["card"], c["as"]))
+            t.append(" ")
+        t.append("SOLVED" if p["solved"] else f"{len(p['placed'])}/{p['needed']}",
+                 style="bold green" if p["solved"] else "")
+    if p["pawns"]:
+        t.append("  pawns: ")
+        for h in p["pawns"]:
+            t.append_text(pawn(hands[h]))
+            t.append(" ")
+    return t
+
+
+def _puzzles(v: dict[str, Any]) -> RenderableType:
+    return Group(*(_puzzle_line(p, v["hands"]) for p in v["puzzles"]))
+
+
+def _game_over(v: dict[str, Any]) -> Panel:
+    """Whether the team escaped, with the minutes left, and why."""
+    o = v["outcome"]
+    won = bool(o["winners"])
+    head = (f"The team escaped with {count(v['minutes_left'], 'minute')} left!" if won
+            else "The team lost: it did not escape.")
+    body = Text(head + "\n", style="bold green" if won else "bold red")
+    body.append(upper_first(str(o["detail"])))
+    return Panel(body, title="Game over")
+
+
+def _head(v: dict[str, Any]) -> Text:
     head = Text(f"ESCAPE NOW! -- {v['layout']['name']} ({v['layout']['id']})   ", style="bold")
     head.append(f"{count(v['minutes_left'], 'minute')} left   ", style="bold cyan")
     head.append(f"draw pile {v['draw_pile']}   discard pile {v['discard_pile']}   "
                 f"{count(v['set_aside'], 'puzzle card')} set aside")
-    parts: list[RenderableType] = [head, _room(v), _hands(v), _questions(v)]
+    return head
+
+
+def _end(v: dict[str, Any]) -> RenderableType | None:
     if v["outcome"]:
-        o = v["outcome"]
-        style = "bold green" if o["winners"] else "bold red"
-        parts.append(Panel(Text(o["detail"], style=style), title="Game over"))
-    elif v["pending"]:
-        parts.append(Text(v["pending"]["prompt"], style="bold"))
+        return _game_over(v)
+    if v["pending"]:
+        return Text(v["pending"]["prompt"], style="bold")
+    return None
+
+
+def render(v: dict[str, Any], limit: int = TABLE_ROWS) -> RenderableType:
+    """The compact table as seen by the view's seat: the header, the puzzles one a line, the
+    hands and the last questions, as many as fit (the room's grid: ``m``)."""
+    return fit([(0, _head(v)), (1, _puzzles(v)), (2, _hands(v)), (3, _questions(v)),
+                (0, _end(v))], limit)
+
+
+def room(v: dict[str, Any]) -> RenderableType:
+    """The room as its grid of puzzle cards."""
+    return Group(_head(v), _room(v))
+
+
+def table(v: dict[str, Any]) -> RenderableType:
+    """The whole table as seen by the view's seat."""
+    parts: list[RenderableType] = [_head(v), _room(v), _hands(v), _questions(v)]
+    end = _end(v)
+    if end is not None:
+        parts.append(end)
     return Group(*parts)
+
+
+KEYS = {"m": ("the room", room), "t": ("the whole table", table)}
+"""Letters typed in the menu: the bulky parts of the table."""

@@ -27,6 +27,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from getaway.cli.render import TABLE_ROWS, fit
 from getaway.core.actions import Action
 from getaway.core.words import count, listing
 from getaway.games.escape_plan import words as wd
@@ -337,20 +338,63 @@ def private(v: dict[str, Any]) -> Panel | None:
                  border_style=seat_style(seat))
 
 
-def render(v: dict[str, Any]) -> RenderableType:
-    """The terminal drawing of one seat's view."""
+def _end(v: dict[str, Any]) -> RenderableType | None:
+    if not v.get("outcome"):
+        return None
+    o = v["outcome"]
+    scores = ", ".join(f"{seat_name(v, i)} {'-' if x < 0 else ''}${abs(x):g}"
+                       for i, x in enumerate(o.get("scores", [])))
+    return Panel(Text(f"{o.get('detail') or ''}\nScores: {scores}"),
+                 title="Game over", border_style="bold")
+
+
+def others_short(v: dict[str, Any]) -> Panel:
+    """The other crooks, one line each (their whole boards: ``t``)."""
+    lines = []
+    for i, p in enumerate(v["players"]):
+        if i == v["seat"]:
+            continue
+        t = Text(f"[{i + 1}] {seat_name(v, i)}", seat_style(i))
+        status = ("ESCAPED" if p["escaped"] else "ARRESTED" if p["arrested"]
+                  else "at " + str(p.get("where") or "the City"))
+        t.append(f"  {status}" + (", rested" if p["rested"] else "")
+                 + f"; Notoriety {p['notoriety']}, Wounds {p['wounds']}, "
+                 f"Handcuffs {p['handcuffs']}, Income track ${p['income']}")
+        lines.append(t)
+    return Panel(Group(*lines), title="The other crooks", border_style="dim")
+
+
+def your_board(v: dict[str, Any]) -> Panel | None:
+    """The view's seat's public board."""
+    if v["seat"] is None:
+        return None
+    return Panel(seat_board(v, v["seat"]), border_style=seat_style(v["seat"]))
+
+
+def render(v: dict[str, Any], limit: int = TABLE_ROWS) -> RenderableType:
+    """The compact table of one seat's view: the header, your board and what is behind your
+    screen, the others in a line each and as much more as fits (the City: ``m``; all: ``t``)."""
+    return fit([(0, header(v)), (1, your_board(v)), (2, private(v)), (3, others_short(v)),
+                (4, notoriety(v)), (5, supplies(v)), (0, _end(v))], limit)
+
+
+def city(v: dict[str, Any]) -> RenderableType:
+    """The City's tiles."""
+    return Group(header(v), city_table(v))
+
+
+def table(v: dict[str, Any]) -> RenderableType:
+    """The terminal drawing of one seat's whole view."""
     parts: list[RenderableType] = [header(v), city_table(v), supplies(v), notoriety(v),
                                    players_panel(v)]
-    mine = private(v)
-    if mine is not None:
-        parts.append(mine)
-    if v.get("outcome"):
-        o = v["outcome"]
-        scores = ", ".join(f"{seat_name(v, i)} {'-' if x < 0 else ''}${abs(x):g}"
-                           for i, x in enumerate(o.get("scores", [])))
-        parts.append(Panel(Text(f"{o.get('detail') or ''}\nScores: {scores}"),
-                           title="Game over", border_style="bold"))
+    for extra in (private(v), _end(v)):
+        if extra is not None:
+            parts.append(extra)
     return Group(*parts)
+
+
+KEYS = {"m": ("the City map", city), "t": ("the whole table", table)}
+"""Letters typed in the menu: the bulky parts of the table."""
 
 
 # -- the tiles drawn -----------------------------------------------------------------

@@ -43,6 +43,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from getaway.cli.render import TABLE_ROWS, fit
 from getaway.core.actions import Action
 from getaway.core.words import count, upper_first
 from getaway.games.new_york import words as wd
@@ -853,7 +854,34 @@ def _events(v: dict[str, Any], n: int = 10) -> Panel | None:
     return Panel(Text("\n".join(log[-n:])), title="Recent events", border_style="dim")
 
 
-def render(v: dict[str, Any]) -> RenderableType:
+def _end(v: dict[str, Any]) -> RenderableType:
+    outcome = v.get("outcome")
+    pending = v.get("pending")
+    if outcome or pending is None:
+        detail = (outcome or {}).get("detail") or ((v.get("log") or ["The game is over"])[-1])
+        won = bool((outcome or {}).get("winners"))
+        return Panel(Text(str(detail), "bold green" if won else "bold red"), title="Game over")
+    now = Text("Now: ", "bold")
+    now.append(str(pending.get("prompt", "")), "bold")
+    seats = pending.get("seats") or []
+    if seats:
+        now.append(" -- " + ", ".join(who(v, s) for s in seats) + " to decide")
+    return now
+
+
+def render(v: dict[str, Any], limit: int = TABLE_ROWS) -> RenderableType:
+    """The compact table as seen by the view's seat: the header, the heroes, your cards, this
+    turn and as much more as fits (the map: ``m``; all: ``t``)."""
+    return fit([(0, _header(v)), (4, _new_york(v)), (5, _where(v)), (2, _heroes(v)),
+                (1, _yours(v)), (3, _this_turn(v)), (6, _events(v, 5)), (0, _end(v))], limit)
+
+
+def city(v: dict[str, Any]) -> RenderableType:
+    """The map of New York with its legend and where things are."""
+    return Group(_header(v), CityMap(v), legend(), _where(v))
+
+
+def table(v: dict[str, Any]) -> RenderableType:
     """The whole table as seen by the view's seat."""
     parts: list[RenderableType] = [_header(v), _new_york(v), CityMap(v), legend(), _where(v),
                                    _heroes(v)]
@@ -864,21 +892,12 @@ def render(v: dict[str, Any]) -> RenderableType:
     events = _events(v)
     if events is not None:
         parts.append(events)
-    outcome = v.get("outcome")
-    pending = v.get("pending")
-    if outcome or pending is None:
-        detail = (outcome or {}).get("detail") or ((v.get("log") or ["The game is over"])[-1])
-        won = bool((outcome or {}).get("winners"))
-        parts.append(Panel(Text(str(detail), "bold green" if won else "bold red"),
-                           title="Game over"))
-    else:
-        now = Text("Now: ", "bold")
-        now.append(str(pending.get("prompt", "")), "bold")
-        seats = pending.get("seats") or []
-        if seats:
-            now.append(" -- " + ", ".join(who(v, s) for s in seats) + " to decide")
-        parts.append(now)
+    parts.append(_end(v))
     return Group(*parts)
+
+
+KEYS = {"m": ("the map", city), "t": ("the whole table", table)}
+"""Letters typed in the menu: the bulky parts of the table."""
 
 
 # -- the menu ------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from getaway.cli.render import TABLE_ROWS, fit
 from getaway.core.actions import Action
 from getaway.games.zombie_city.content import Edge, step
 from getaway.games.zombie_city.views import assets
@@ -436,7 +437,27 @@ def _prompt(v: dict[str, Any]) -> Text | None:
     return Text(str(pending["prompt"]), "bold")
 
 
-def render(v: dict[str, Any]) -> RenderableType:
+def _end(v: dict[str, Any]) -> RenderableType | None:
+    if v["outcome"]:
+        o = v["outcome"]
+        style = "bold green" if o.get("winners") else "bold red"
+        return Panel(Text(str(o.get("detail", "")), style), title="Game over")
+    return _prompt(v)
+
+
+def render(v: dict[str, Any], limit: int = TABLE_ROWS) -> RenderableType:
+    """The compact table as seen by the view's seat: the header, the clock, the survivors,
+    the cargo bay, the zombies and the town if it fits (the town: ``m``; all: ``t``)."""
+    return fit([(0, _header(v)), (0, clock_line(v)), (4, Group(TownMap(v), legend(v))),
+                (2, _status(v)), (3, _zombies(v)), (1, _players(v)), (0, _end(v))], limit)
+
+
+def town(v: dict[str, Any]) -> RenderableType:
+    """The town's map with its legend."""
+    return Group(_header(v), clock_line(v), TownMap(v), legend(v))
+
+
+def table(v: dict[str, Any]) -> RenderableType:
     """The whole table as seen by the view's seat."""
     parts: list[RenderableType] = [_header(v), clock_line(v), TownMap(v), legend(v), _status(v),
                                    _zombies(v), _players(v)]
@@ -444,10 +465,12 @@ def render(v: dict[str, Any]) -> RenderableType:
     if prompt is not None:
         parts.append(prompt)
     if v["outcome"]:
-        o = v["outcome"]
-        style = "bold green" if o.get("winners") else "bold red"
-        parts.append(Panel(Text(str(o.get("detail", "")), style), title="Game over"))
+        parts.append(_end(v) or Text(""))
     return Group(*parts)
+
+
+KEYS = {"m": ("the town map", town), "t": ("the whole table", table)}
+"""Letters typed in the menu: the bulky parts of the table."""
 
 
 # -- the menu ------------------------------------------------------------------------
