@@ -62,7 +62,7 @@ def test_human_input_is_checked_and_quit_saves(tmp_path: Path) -> None:
 
 
 def test_hot_seat_shows_a_pass_the_device_screen() -> None:
-    r = run("play", "escape-now", "-p", "2", "--seed", "3", input="\n1\n\n1\nq\ny\n")
+    r = run("play", "escape-now", "-p", "2", "--seed", "3", input="\n1\n\n1\nq\ny\n\n")
     assert r.exit_code == 0
     assert "Pass the device to red" in r.stdout
     assert "Pass the device to green" in r.stdout

@@ -566,7 +566,10 @@ class Practice:
 def _offer_save(game: Game, seed: int, ask: Callable[[str], str]) -> Path | None:
     """Ask where to save the record of a stopped game (None: nowhere)."""
     default = f"getaway-{game.id}-{seed}.json"
-    raw = ask(f"Save the record to a file? File name (y = {default}, Enter = do not save): ")
+    try:
+        raw = ask(f"Save the record to a file? File name (y = {default}, Enter = do not save): ")
+    except EOFError:  # the input ended: nothing to save to
+        return None
     name = raw.strip()
     if not name or name.lower() in ("n", "no"):
         return None
