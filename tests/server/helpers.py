@@ -68,3 +68,9 @@ def play_first_legal(c: TestClient, table: str, tokens: dict[int, str], limit: i
 
             time.sleep(0.01)  # a bot is thinking
     raise AssertionError("the game did not end")
+
+
+def ready(c: TestClient, table: str, seat: int, token: str) -> Any:
+    """Press "Ready" for a seat of a real-time table (the answer, whatever its status)."""
+    return c.post(f"/api/tables/{table}/ready", json={"seat": seat},
+                  headers={"x-seat-token": token})

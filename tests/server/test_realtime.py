@@ -4,7 +4,8 @@ The toy tap race (``tests/core/toys.py``): every seat taps for 10 seconds, a
 bell at 5 seconds doubles later taps. The server advances the clock with the
 (fake) wall time, stamps actions when they arrive, stores every advance, and a
 restarted server resumes the table where it stopped (the clock pauses while
-the server is down).
+the server is down). A table with people waits until every one of them has
+pressed "Ready", then starts its clock three seconds later.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from getaway.server.settings import Settings
 from getaway.server.wall import Wall, seconds
 from getaway.store.models import MoveRow
 from tests.core.toys import Nim, TapGame
-from tests.server.helpers import HUMAN, act, bot, claim, new_table, state
+from tests.server.helpers import HUMAN, act, bot, claim, new_table, ready, state
 
 T0 = 1_700_000_000.0
 
@@ -100,6 +101,19 @@ def taps_by(second: int) -> int:
     return sum(2 if i >= 5 else 1 for i in range(min(second, 9) + 1))
 
 
+def all_ready(c: TestClient, wall: FakeWall, table: str, tokens: dict[int, str]) -> float:
+    """Every seat of ``tokens`` presses Ready; the wall moves to the start; its time."""
+    for seat, token in tokens.items():
+        r = ready(c, table, seat, token)
+        assert r.status_code == 200, r.text
+    start = r.json()["ready"]["start"]
+    assert start == wall.now() + 3.0
+    wall.advance(3.0)
+    wait_for(lambda: state(c, table), lambda s: s["ready"] is None and s["clock"]["running"],
+             "the start")
+    return float(start)
+
+
 def test_a_bot_table_runs_on_the_wall_clock(
         serve: Callable[[str], TestClient], wall: FakeWall, sqlite_url: str) -> None:
     c = serve(sqlite_url)
@@ -151,8 +165,8 @@ def test_actions_are_stamped_on_arrival_and_a_restart_resumes_the_clock(
         tmp_path: Path) -> None:
     c = serve(sqlite_url)
     table = new_table(c, [HUMAN, HUMAN], game="toy-tap")
-    t0, t1 = claim(c, table, 0), claim(c, table, 1)  # running from now: clock 0
-    start = wall.now()
+    t0, t1 = claim(c, table, 0), claim(c, table, 1)
+    start = all_ready(c, wall, table, {0: t0, 1: t1})  # clock 0 from now
     wall.advance(2.5)
     r = act(c, table, 0, t0, {"kind": "tap"})
     assert r.status_code == 200, r.text
@@ -201,6 +215,7 @@ def test_an_action_after_the_end_stores_the_end_and_is_refused(
     c = serve(sqlite_url)
     table = new_table(c, [HUMAN], game="toy-tap")
     token = claim(c, table, 0)
+    all_ready(c, wall, table, {0: token})
     tables = c.app.state.tables  # type: ignore[attr-defined]
     # Arriving at 12 s (received before the ticker saw the time pass), the tap is too late.
     wall.advance(12.0)
@@ -222,3 +237,95 @@ def test_turn_based_tables_have_no_clock(
     assert act(c, table, 0, tokens[0], {"kind": "take", "stones": 1}, n=0).status_code == 200
     assert act(c, table, 1, tokens[1], {"kind": "take", "stones": 1}, n=0).status_code == 409
     assert [m.advance for m in moves(c.app.state.settings.db_url, table)] == [None]  # type: ignore[attr-defined]
+
+
+def test_a_table_with_people_waits_until_every_one_is_ready(
+        serve: Callable[[str], TestClient], wall: FakeWall, db_url: str) -> None:
+    c = serve(db_url)
+    assert state(c, new_table(c, [bot("random")], game="toy-tap"))["ready"] is None, \
+        "a table of bots starts at once"
+    table = new_table(c, [HUMAN, HUMAN, bot("random")], game="toy-tap")
+    t0 = claim(c, table, 0)
+    assert ready(c, table, 0, t0).status_code == 409, "not before every seat is taken"
+    t1 = claim(c, table, 1)
+    s = state(c, table, 0, t0)
+    assert s["status"] == "running" and s["ready"] == {"seats": [], "start": None}
+    assert s["summary"]["ready"] == s["ready"] and s["legal"] == [] and s["to_act"] == []
+    assert s["clock"]["running"] is False and s["clock"]["seconds"] == 0.0
+    r = act(c, table, 0, t0, {"kind": "tap"})
+    assert r.status_code == 409 and "every player is ready" in r.json()["error"]
+    wall.advance(5.0)
+    time.sleep(0.1)  # the ticker and the bot would have had time to move
+    s = state(c, table)
+    assert s["n"] == 0 and s["view"]["taps"] == [0, 0, 0] and s["clock"]["seconds"] == 0.0
+
+    assert ready(c, table, 0, t1).status_code == 403, "a wrong token"
+    assert ready(c, table, 2, t0).status_code == 403, "a bot seat"
+    assert ready(c, table, 7, t0).status_code == 403, "no such seat"
+    for _ in range(2):  # idempotent
+        r = ready(c, table, 0, t0)
+        assert r.status_code == 200 and r.json() == {"ready": {"seats": [0], "start": None}}
+    assert state(c, table, 1, t1)["ready"] == {"seats": [0], "start": None}
+    wall.advance(5.0)
+    time.sleep(0.1)
+    assert state(c, table)["n"] == 0
+
+    r = ready(c, table, 1, t1)
+    start = wall.now() + 3.0
+    assert r.status_code == 200 and r.json() == {"ready": {"seats": [0, 1], "start": start}}
+    s = state(c, table, 1, t1)
+    assert s["ready"] == {"seats": [0, 1], "start": start} and s["legal"] == []
+    assert not s["clock"]["running"]
+    assert ready(c, table, 1, t1).json()["ready"]["start"] == start, "pressed again"
+    wall.advance(2.9)  # counting down: still nobody acts, the clock stands
+    time.sleep(0.1)
+    assert act(c, table, 1, t1, {"kind": "tap"}).status_code == 409
+    s = state(c, table)
+    assert s["n"] == 0 and s["view"]["taps"] == [0, 0, 0] and s["clock"]["seconds"] == 0.0
+
+    wall.advance(0.1)  # the start
+    s = wait_for(lambda: state(c, table, 0, t0), lambda s: s["ready"] is None, "the start")
+    assert s["clock"]["running"] and s["legal"] and s["view"]["clock"] == 0.0
+    bot_tap = wait_for(lambda: state(c, table), lambda s: s["view"]["taps"][2] == 1,
+                       "the bot's first tap")
+    assert bot_tap["view"]["clock"] == 0.0, "the bot tapped at the start"
+    wall.advance(1.5)
+    assert act(c, table, 0, t0, {"kind": "tap"}).status_code == 200
+    s = state(c, table)
+    assert s["view"]["clock"] == 1.5 and s["view"]["taps"][0] == 1
+    r = ready(c, table, 0, t0)
+    assert r.status_code == 409 and "started" in r.json()["error"]
+    rows = moves(db_url, table)
+    assert rows and all(seconds(m.at) >= start for m in rows), "no step before the start"
+    assert sum(m.advance or 0.0 for m in rows) == pytest.approx(1.5)
+
+    nim = new_table(c, [HUMAN, HUMAN], game="toy-nim")
+    n0 = claim(c, nim, 0)
+    claim(c, nim, 1)
+    assert state(c, nim)["ready"] is None, "turn-based games need no ready"
+    assert ready(c, nim, 0, n0).status_code == 409
+
+
+def test_a_restart_while_getting_ready_keeps_who_is_ready(
+        serve: Callable[[str], TestClient], wall: FakeWall, db_url: str) -> None:
+    c = serve(db_url)
+    table = new_table(c, [HUMAN, HUMAN, bot("random")], game="toy-tap")
+    t0, t1 = claim(c, table, 0), claim(c, table, 1)
+    assert ready(c, table, 1, t1).status_code == 200
+    c.__exit__(None, None, None)  # the server stops ...
+    wall.advance(100.0)
+    c2 = serve(db_url)  # ... and another starts
+    s = state(c2, table)
+    assert s["ready"] == {"seats": [1], "start": None} and s["n"] == 0
+    assert not s["clock"]["running"]
+    wall.advance(5.0)
+    time.sleep(0.1)
+    assert state(c2, table)["n"] == 0, "its bot still waits"
+    r = ready(c2, table, 0, t0)
+    assert r.status_code == 200 and r.json()["ready"]["start"] == wall.now() + 3.0
+    wall.advance(3.0)
+    wait_for(lambda: state(c2, table), lambda s: s["ready"] is None and s["view"]["taps"][2],
+             "the start and the bot's tap")
+    wall.advance(1.0)
+    wait_for(lambda: state(c2, table)["view"]["clock"], lambda x: x == 1.0, "1 s")
+    assert act(c2, table, 0, t0, {"kind": "tap"}).status_code == 200

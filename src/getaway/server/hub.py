@@ -286,7 +286,7 @@ class Hub:
             live = await asyncio.to_thread(self.tables.get, table_id)
         with live.lock:
             state = live.match.state
-            if live.status != RUNNING or seat not in state.to_act():
+            if live.status != RUNNING or seat not in state.to_act() or live.getting_ready():
                 return False
             if not live.realtime and live.n != n:
                 return False

@@ -25,6 +25,8 @@ from getaway.core.state import State
 from getaway.server.wall import Wall
 
 OPEN, RUNNING, FINISHED = "open", "running", "finished"
+READY_SECONDS = 3.0  # the countdown from the last seat's "Ready" to the start of the clock
+NOT_READY = "the game starts when every player is ready"
 
 
 class NotFound(GetawayError):
@@ -96,6 +98,9 @@ class Live:
     replay_cache: bytes | None = None  # a finished table's replay, built once
     recalled: int = 0  # logged events the game now tells differently (State.recall)
     forgot_at: int = -1  # the move after which that number last changed
+    # Real-time tables with human seats, before the clock starts: {"seats": [ready seats],
+    # "start": wall time the clock starts (once every human seat is ready) or None}.
+    ready: dict[str, Any] | None = None
 
     @property
     def n(self) -> int:
@@ -107,13 +112,36 @@ class Live:
         """Whether the game runs on a clock."""
         return self.match.state.clock() is not None
 
+    def starts(self) -> float | None:
+        """The wall time the clock starts at, once every human seat is ready (else None)."""
+        start = self.ready.get("start") if self.ready is not None else None
+        return float(start) if isinstance(start, int | float) else None
+
+    def getting_ready(self, at: float | None = None) -> bool:
+        """Whether the table waits at wall time ``at`` (default now) for its players to be
+        ready, or counts down to its start: its clock stands still, nobody acts."""
+        if self.ready is None or self.status != RUNNING:
+            return False
+        start = self.starts()
+        return start is None or (self.wall.now() if at is None else at) < start
+
+    def ready_json(self) -> dict[str, Any] | None:
+        """Who is ready and when the clock starts (None: no getting-ready phase now)."""
+        if self.ready is None or self.status != RUNNING:
+            return None
+        return {"seats": sorted(int(x) for x in self.ready.get("seats") or []),
+                "start": self.starts()}
+
     def game_clock(self, at: float | None = None) -> float | None:
         """The game clock at wall time ``at`` (default now): where it would be if advanced.
 
-        None for turn-based games. The clock only runs while the table is running.
+        None for turn-based games. The clock only runs while the table is running,
+        and not before every human seat is ready (then from the start on).
         """
         clock = self.match.state.clock()
         if clock is None or self.status != RUNNING or self.anchor is None:
+            return clock
+        if self.ready is not None and self.starts() is None:
             return clock
         wall, base = self.anchor
         at = self.wall.now() if at is None else at
@@ -125,7 +153,8 @@ class Live:
             return None
         at = self.wall.now()
         return {"seconds": self.game_clock(at), "wall": at,
-                "running": self.status == RUNNING and not self.match.state.is_over()}
+                "running": (self.status == RUNNING and not self.match.state.is_over()
+                            and not self.getting_ready(at))}
 
     def note_forgetting(self) -> None:
         """Call after each step: notice when the game starts telling past events differently.
@@ -155,8 +184,8 @@ class Live:
         return out
 
     def playing(self) -> bool:
-        """Whether seats may act."""
-        return self.status == RUNNING
+        """Whether seats may act (not while a real-time table gets ready)."""
+        return self.status == RUNNING and not self.getting_ready()
 
     def summary(self) -> dict[str, Any]:
         """The public description of the table (no seed, no tokens, no hidden cards)."""
@@ -174,7 +203,7 @@ class Live:
                       for i, s in enumerate(self.seats)],
             "to_act": list(state.to_act()) if self.playing() else [],
             "outcome": out.to_json() if out else None,
-            "clock": self.clock_json(),
+            "clock": self.clock_json(), "ready": self.ready_json(),
             "created": self.created, "updated": self.updated,
         }
 
@@ -203,7 +232,7 @@ class Live:
             "view": state.view(seat), "legal": legal,
             "to_act": list(state.to_act()) if self.playing() else [],
             "outcome": out.to_json() if out else None,
-            "clock": self.clock_json(),
+            "clock": self.clock_json(), "ready": self.ready_json(),
             "log": "full" if full else "since",
             "events": [{"n": n, **state.recall(e).to_json(names)}
                        for n, e in self.log[bisect_left(self.log, since, key=_move):]

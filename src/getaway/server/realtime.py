@@ -12,6 +12,9 @@ ticker, which sleeps until the first of
 then commits an "advance" step up to the wall time (``Tables.tick``; every
 socket gets the new state and its events) and starts the bots that may act.
 A table change (an action) wakes it early, to start bots without advancing.
+A table with human seats first waits for every one of them to be ready
+(``Live.getting_ready``): its ticker then sleeps until the start (or stops,
+until the last "Ready" wakes it), and no bot acts before.
 
 Bots act when the engine lists their seat in ``to_act()`` and they are no
 longer busy: after each action a bot seat is busy for
@@ -116,6 +119,8 @@ class Tickers:
             state = live.match.state
             if live.status != RUNNING or state.is_over():
                 return None
+            if live.getting_ready(at):  # nobody acts: wake at the start (a "Ready" wakes us)
+                return live.starts()
             now = live.game_clock(at) or 0.0
             since = now - (state.clock() or 0.0)  # seconds since the last stored step
             waits = [self.tick - since]

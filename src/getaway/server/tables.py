@@ -47,7 +47,9 @@ from getaway.core.registry import Game, Registry
 from getaway.core.state import State
 from getaway.server.live import (
     FINISHED,
+    NOT_READY,
     OPEN,
+    READY_SECONDS,
     RUNNING,
     Conflict,
     Forbidden,
@@ -194,8 +196,13 @@ class Tables:
         status = (OPEN if any(s["kind"] == "human" and s.get("token") is None for s in seats)
                   else RUNNING)
         table_id = new_id()
-        to_act = (list(Match(game, config, seed).state.to_act())
-                  if status == RUNNING and any(s["kind"] == "human" for s in seats) else None)
+        start = Match(game, config, seed).state
+        humans = any(s["kind"] == "human" for s in seats)
+        to_act = list(start.to_act()) if status == RUNNING and humans else None
+        # A real-time game with people waits for every one of them to be ready.
+        ready: dict[str, Any] | None = None
+        if humans and start.clock() is not None:
+            ready = {"seats": [], "start": None}
         return TableRow(id=table_id, game=game.id, players=config.players,
                         options=dict(config.options), seed=seed, engine=__version__,
                         seats=seats, status=status, moves=0, outcome=None,
@@ -204,7 +211,7 @@ class Tables:
                                      seed),
                         private=invite is not None,
                         invite=token_hash(invite) if invite else None,
-                        creator=creator, to_act=to_act)
+                        creator=creator, to_act=to_act, ready=ready)
 
     def _check_quota(self, db: Session, creator: str | None) -> None:
         """``TooMany`` when ``creator`` already has as many open and running tables as allowed."""
@@ -334,6 +341,44 @@ class Tables:
         self._changed(table_id, fresh=True)
         return token
 
+    def ready(self, table_id: str, seat: int, token: str | None,
+              at: float | None = None) -> dict[str, Any]:
+        """Mark a human seat ready (idempotent); returns who is ready and the start.
+
+        Once every human seat is ready, the clock starts ``READY_SECONDS`` later
+        (wall time ``at``, default now, plus that). Raises ``Forbidden`` for a wrong
+        token and ``Conflict`` unless the table is getting ready.
+        """
+        at = self.wall.now() if at is None else at
+        live = self.live.get(table_id) or self.get(table_id)
+        with (self._noting_damage(table_id), live.lock, self._writing(),
+              self.engine.begin() as db):
+            row = self._lock_row(db, table_id)
+            live = self._sync(db, row, hint=live)
+            live.check_token(seat, token)
+            if live.status == OPEN:
+                raise Conflict("the table is still waiting for players to take their seats")
+            if live.status != RUNNING or not live.getting_ready(at):
+                raise Conflict("the game has started: there is nothing to be ready for"
+                               if live.status == RUNNING else "the game is over")
+            old = live.ready_json() or {"seats": [], "start": None}
+            if seat in old["seats"]:
+                return old
+            seats = sorted({*old["seats"], seat})
+            humans = [i for i, s in enumerate(live.seats) if s["kind"] == "human"]
+            start = at + READY_SECONDS if all(i in seats for i in humans) else None
+            ready = {"seats": seats, "start": start}
+            stamp = self.wall.stamp(at)
+            db.execute(update(TABLES).where(TABLES.c.id == row.id)
+                       .values(ready=ready, updated=stamp))
+            self._notify(db, row.id, None)
+        with live.lock:  # committed: the in-memory table takes it too
+            live.ready = ready
+            live.updated = _iso(stamp)
+            live.anchor = (start if start is not None else at, live.match.state.clock() or 0.0)
+        self._changed(table_id, fresh=True)
+        return dict(ready)
+
     # -- reading ----------------------------------------------------------
 
     def get(self, table_id: str) -> Live:
@@ -389,6 +434,8 @@ class Tables:
             "to_act": list(row.to_act or []) if row.status == RUNNING and not row.damaged
             else [],
             "outcome": row.outcome, "clock": None,
+            "ready": (dict(row.ready) if isinstance(row.ready, dict) and row.status == RUNNING
+                      and not row.damaged else None),
             "created": _iso(row.created), "updated": _iso(row.updated),
         }
 
@@ -460,6 +507,10 @@ class Tables:
         live.updated = _iso(row.updated)
         live.private, live.invite = bool(row.private), row.invite
         live.rematch = row.rematch
+        ready = dict(row.ready) if isinstance(row.ready, dict) else None
+        if ready != live.ready:
+            changed = True
+            live.ready = ready
         if row.moves > live.n:
             changed = True
             moves = db.execute(select(MOVES).where(MOVES.c.table_id == row.id,
@@ -522,6 +573,9 @@ class Tables:
         stopped server: its clock resumes from now (time while down does not count).
         """
         at = seconds(row.updated)
+        start = live.starts()
+        if start is not None:  # every seat is ready: the clock runs from the start on
+            at = max(at, start)
         now = self.wall.now()
         if fresh and row.status == RUNNING and now - at > self.clock_gap:
             at = now
@@ -583,6 +637,8 @@ class Tables:
                 raise Conflict("the game is over")
             if live.status == OPEN:
                 raise Conflict("the table is still waiting for players to take their seats")
+            if live.getting_ready(at):
+                raise Conflict(NOT_READY)
             self._check_expect(live, seat, expect)
             action: Action = live.game.actions.from_json(action_json)
             trial = live.match.state.clone()
@@ -618,6 +674,7 @@ class Tables:
                         live.acted[seat] = (n + len(steps) - 1, *busy)
                 if live.realtime:
                     live.anchor = (at, trial.clock() or 0.0)
+                live.ready = None  # a stored step: the clock has started
                 live.status = status
                 live.updated = _iso(stamp)
                 self._note_offers(live)
@@ -643,6 +700,8 @@ class Tables:
                                   "to_act": [] if out is not None else list(trial.to_act())}
         if out is not None:
             values.update(status=FINISHED, outcome=out.to_json())
+        if row.ready is not None:  # the first step after the start ends the getting ready
+            values["ready"] = None
         db.execute(update(TABLES).where(TABLES.c.id == row.id).values(**values))
         self._notify(db, row.id, n + len(steps))
         return chain, values.get("status", row.status)
@@ -651,36 +710,53 @@ class Tables:
         """Advance a running real-time table's clock to wall time ``at`` (default now).
 
         The advance is committed as an "advance" step, like a move; turn-based,
-        open and finished tables, and advances under ``MIN_ADVANCE``, change nothing.
+        open and finished tables, tables getting ready, and advances under
+        ``MIN_ADVANCE``, change nothing -- except that the first tick at or after
+        a table's start ends its getting ready (stored on its row) even then.
         """
         at = self.wall.now() if at is None else at
         live = self.live.get(table_id) or self.get(table_id)
         with live.lock:
             due, clock = live.game_clock(at), live.match.state.clock()
-            if due is None or clock is None or live.status != RUNNING or due - clock < MIN_ADVANCE:
+            begins = live.ready is not None and not live.getting_ready(at)
+            if due is None or clock is None or live.status != RUNNING or (
+                    due - clock < MIN_ADVANCE and not begins):
                 return live
         with (self._noting_damage(table_id), live.lock, self._writing(),
               self.engine.begin() as db):
             row = self._lock_row(db, table_id)
             live = self._sync(db, row, hint=live)
-            if live.status != RUNNING:
+            if live.status != RUNNING or live.getting_ready(at):
                 return live
             trial = live.match.state.clone()
             waited, events = self._advance(live, trial, at)
-            if not waited:
-                return live
             n = live.n
-            stamp = self.wall.stamp(at)
-            chain, status = self._store_steps(db, row, live, n, [{"advance": waited}], trial,
-                                              stamp)
+            start = live.starts()
+            if waited:
+                stamp = self.wall.stamp(at)
+                chain, status = self._store_steps(db, row, live, n, [{"advance": waited}],
+                                                  trial, stamp)
+            elif row.ready is not None and start is not None:
+                # The start, with no time to store yet: the getting ready ends now.
+                stamp = self.wall.stamp(start)
+                db.execute(update(TABLES).where(TABLES.c.id == row.id)
+                           .values(ready=None, updated=stamp))
+                self._notify(db, row.id, None)
+            else:
+                return live
         with live.lock:
-            if live.n == n:
+            if not waited:
+                live.ready = None
+                live.updated = _iso(stamp)
+                live.anchor = (start or at, live.match.state.clock() or 0.0)
+            elif live.n == n:
                 live.match.state = trial
                 live.match.steps.append({"advance": waited})
                 live.chain = chain
                 live.log.extend((n, e) for e in events)
                 live.note_forgetting()
                 live.anchor = (at, trial.clock() or 0.0)
+                live.ready = None
                 live.status = status
                 live.updated = _iso(stamp)
         self._changed(table_id, fresh=True)

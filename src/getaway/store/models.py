@@ -55,6 +55,10 @@ class TableRow(Base):
     creator: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
     # The id of the table a seat holder started as this finished table's rematch ("Play again").
     rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    # A real-time table with human seats getting ready: {"seats": [ready seats], "start":
+    # Unix time the clock starts, once every human seat is ready, else None}; None: no such
+    # phase (no human seat, a turn-based game, or the clock has started).
+    ready: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
 
 
 class MoveRow(Base):

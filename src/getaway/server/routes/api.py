@@ -241,6 +241,17 @@ async def act(request: Request, table_id: str) -> dict[str, Any]:
                                    if e.visible_to(seat)]}
 
 
+@router.post("/tables/{table_id}/ready")
+async def ready(request: Request, table_id: str) -> dict[str, Any]:
+    """A seat is ready to start a real-time game (idempotent); who is ready, and the start."""
+    data = await body(request)
+    seat = field_int(data, "seat")
+    t = tables(request)
+    got = await t.write(t.ready, table_id, seat, request.headers.get("x-seat-token"),
+                        t.wall.now())
+    return {"ready": got}
+
+
 @router.get("/tables/{table_id}/replay")
 async def replay(request: Request, table_id: str) -> Response:
     """Spectator views after every move of a finished table."""
