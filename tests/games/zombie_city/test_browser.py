@@ -1,11 +1,12 @@
 """Escape: Zombie City in the browser: a live real-time game on the server's wall clock.
 
 Ann takes seat 0 of a three-seat table whose other seats are heuristic bots
-(quick ones: ``serve --bot-pace``). On the table page the town is drawn from
-the view, the clock runs by itself between the server's messages, Ann picks
-two of her dice and rolls them (those two change and the others stay as they
-were), rolls until her dice pay for a section next to the church and enters it
-by clicking it on the map, while the bots roll, walk and reveal on their own.
+(quick ones: ``serve --bot-pace``) and presses Ready (the clock starts after a
+3-2-1). On the table page the town is drawn from the view, the clock runs by
+itself between the server's messages, Ann picks two of her dice and rolls them
+(those two change and the others stay as they were), rolls until her dice pay
+for a section next to the church and enters it by clicking it on the map, while
+the bots roll, walk and reveal on their own.
 Another holds Ann's roll on its way to the server while the clock's steps come
 in: the page stays busy until the server has answered. A last test drives the
 module with views of its own to check the countdown panel against the timeline
@@ -56,6 +57,14 @@ TOWN_JS = r"""
     .map((z) => z.dataset.section),
 })
 """
+
+
+def get_ready(page: Page, seat: int) -> None:
+    """Press Ready for ``seat``, and wait out the 3-2-1 until the clock runs."""
+    page.get_by_test_id(f"ready-{seat}").click()
+    expect(page.get_by_test_id("start-countdown")).to_be_visible()
+    expect(page.get_by_test_id("getting-ready")).to_have_count(0, timeout=10_000)
+    expect(page.get_by_test_id("clock")).to_have_attribute("data-running", "true")
 
 
 def marks(server: Server) -> dict[str, float]:
@@ -143,6 +152,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     claim_seat(ann, 0, "Ann")
     token = tokens(ann, table)["0"]
     expect(ann.get_by_test_id("table-status")).to_contain_text("running")
+    get_ready(ann, 0)
 
     # the town: the five starting sections, turned as the view says, Ann on the church
     expect(ann.get_by_test_id("zc-town")).to_be_visible()
@@ -296,6 +306,7 @@ def test_the_page_stays_busy_until_its_own_action_is_back(start_server: Callable
     claim_seat(ann, 0, "Ann")
     token = tokens(ann, table)["0"]
     expect(ann.get_by_test_id("table-status")).to_contain_text("running")
+    get_ready(ann, 0)
     held: list[Route] = []
 
     def hold(route: Route) -> None:  # Ann's first action waits here until released
@@ -341,6 +352,7 @@ def test_a_slow_click_is_not_lost_while_the_bots_play(start_server: Callable[...
     claim_seat(ann, 0, "Ann")
     token = tokens(ann, table)["0"]
     expect(ann.get_by_test_id("table-status")).to_contain_text("running")
+    get_ready(ann, 0)
     roll = ann.get_by_test_id("zc-roll-all")
     expect(roll).to_be_enabled()
     before = server.state(table)["n"]

@@ -41,6 +41,8 @@
 //   play-again, same-room-again (a seat holder's rematch buttons; the second for
 //   cooperative games), rematch-started, rematch-link (once a rematch exists),
 //   toast (error messages), generic-view (fallback drawing),
+//   getting-ready, ready-<seat>, ready-state-<seat>, start-countdown (a real-time table
+//   before its start: a Ready button per held seat, who is ready, then the 3-2-1),
 //   clock (real-time games only: the game clock, counted locally between the
 //   server's updates and re-synced on each; data-seconds holds the shown
 //   whole seconds, data-running "true" while the clock runs).
@@ -81,6 +83,8 @@ const st = {
   rulesLoaded: false,
   clock: null, // real-time games: {seconds, running, at: performance.now() when received}
   clockTimer: null,
+  serverLead: 0, // ms the server's wall clock is ahead of this browser's (from the last clock)
+  readyTimer: null, // redraws the 3-2-1 countdown before a real-time table starts
   autoPassed: "", // "<seat>:<n>" of the last move passed automatically (sent once)
   autoPasses: 0, // passes sent automatically by this page
 };
@@ -167,6 +171,7 @@ function syncClock(c) {
     return;
   }
   st.clock = { seconds: c.seconds, running: !!c.running, at: performance.now() };
+  if (typeof c.wall === "number") st.serverLead = c.wall * 1000 - Date.now();
   if (st.clock.running && !st.clockTimer) st.clockTimer = setInterval(renderClock, 250);
   if (!st.clock.running && st.clockTimer) {
     clearInterval(st.clockTimer);
@@ -269,9 +274,74 @@ function renderBanner() {
       h("strong", {}, "This table is damaged and cannot be played. "),
       `The server could not rebuild it from its stored moves: ${s.damaged}.`));
   }
+  const getReady = readyPanel();
+  if (getReady) parts.push(getReady);
   const outcome = currentMsg()?.outcome ?? s.outcome;
   if (s.status === "finished" || outcome) parts.push(outcomePanel(outcome));
   box.replaceChildren(...parts);
+}
+
+// -- getting ready (real-time tables) ------------------------------------------------------
+
+/** Seconds until a real-time table's clock starts (its "ready.start", on the server's clock). */
+function secondsToStart(start) {
+  return start - (Date.now() + st.serverLead) / 1000;
+}
+
+/** A real-time table before its start: a Ready button per held seat and who is ready, then
+ *  the 3-2-1 countdown to the start (null when the table is not getting ready). */
+function readyPanel() {
+  const s = st.summary;
+  const ready = s && s.status === "running" && !s.damaged ? s.ready : null;
+  if (!ready) {
+    stopReadyTimer();
+    return null;
+  }
+  const done = new Set((ready.seats || []).map(String));
+  if (typeof ready.start === "number") {
+    const left = secondsToStart(ready.start);
+    if (left > 0 && !st.readyTimer) st.readyTimer = setInterval(renderBanner, 100);
+    if (left <= 0) stopReadyTimer();
+    return h("div", { class: "banner get-ready counting", testid: "getting-ready", role: "status" },
+      h("p", {}, "Everyone is ready. The clock starts in"),
+      h("p", { class: "start-countdown", testid: "start-countdown", dataset: { left: String(Math.max(0, Math.ceil(left))) } },
+        left > 0 ? String(Math.ceil(left)) : "Go!"));
+  }
+  stopReadyTimer();
+  const held = new Set(confirmedSeats());
+  const people = s.seats.filter((x) => x.kind === "human");
+  return h("div", { class: "banner get-ready", testid: "getting-ready", role: "status" },
+    h("p", {}, h("strong", {}, "Getting ready. "),
+      "The clock starts 3 seconds after every player has pressed Ready; until then nobody moves, bots included."),
+    h("ul", { class: "ready-list" }, ...people.map((x) => {
+      const k = String(x.seat);
+      const isReady = done.has(k);
+      return h("li", { class: isReady ? "is-ready" : "", testid: `ready-state-${k}`, dataset: { ready: String(isReady) } },
+        `${seatName(x.seat)}: ${isReady ? "ready" : "not ready yet"}`);
+    })),
+    h("p", { class: "ready-buttons" }, ...[...held].filter((k) => people.some((x) => String(x.seat) === k)).map((k) =>
+      h("button", {
+        type: "button", class: "btn primary big ready-button", testid: `ready-${k}`,
+        disabled: done.has(k) || st.busy, onclick: () => pressReady(k),
+      }, done.has(k) ? `${shortName(k)} is ready` : held.size > 1 ? `Ready (${shortName(k)})` : "Ready"))));
+}
+
+function stopReadyTimer() {
+  if (st.readyTimer) {
+    clearInterval(st.readyTimer);
+    st.readyTimer = null;
+  }
+}
+
+async function pressReady(seat) {
+  try {
+    const r = await api(`/api/tables/${st.id}/ready`, { method: "POST", token: st.tokens[seat], body: { seat: Number(seat) } });
+    if (st.summary && r && r.ready) st.summary.ready = r.ready;
+    scheduleRender();
+  } catch (e) {
+    toast(`Ready was refused: ${e.message}`);
+    refreshSummary();
+  }
 }
 
 function outcomePanel(o) {
@@ -441,7 +511,8 @@ function renderDecision() {
     legalBox.replaceChildren(h("a", { class: "btn", href: replayUrl() }, "Watch the replay"));
     return;
   }
-  prompt.textContent = pending?.prompt || (status === "open" ? "Waiting for every human seat to be taken." : "");
+  prompt.textContent = pending?.prompt || (status === "open" ? "Waiting for every human seat to be taken."
+    : st.summary?.ready ? "The game starts when every player is ready." : "");
   const toAct = (msg.to_act || []).map(String);
   const mineNow = msg.legal && msg.legal.length > 0;
   if (status === "open") who.textContent = "";
