@@ -143,7 +143,7 @@ def test_a_bot_table_runs_on_the_wall_clock(
     assert msg["view"]["clock"] >= 5.0 and msg["view"]["rung"]
     # The bell came with the advance step that brought the clock to 5 s.
     replay = c.get(f"/api/tables/{table}/replay").json()
-    step = replay["steps"][bell["n"] + 1]
+    step = next(s for s in replay["steps"] if s["n"] == bell["n"] + 1)
     assert step["seat"] is None and step["view"]["clock"] == 5.0
     assert [e["kind"] for e in step["events"]] == ["bell"]
     # The socket was pushed the steps in order, at least one a second.

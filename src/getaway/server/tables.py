@@ -855,22 +855,27 @@ class Tables:
 
     # -- finished tables ------------------------------------------------------
 
-    def replay(self, table_id: str) -> bytes:
-        """Spectator views after every move of a finished table, with public events (JSON).
+    def replay(self, table_id: str, every: bool = False) -> bytes:
+        """Spectator views of a finished table, step by step, with public events (JSON).
 
         Events are read back as the game tells them at its end (``state.recall``): a
         replay never shows what the players could no longer read during the game.
-        Built once per table and kept while the table stays in memory.
+        By default a step that shows a spectator nothing -- a clock advance with no
+        public event, or a move with no public event that leaves the view as it was
+        -- is folded into the next step (see :func:`fold_replay`); ``every`` keeps
+        every stored step. The default is built once per table and kept while the
+        table stays in memory.
         """
         live = self.get(table_id)
         with live.lock:
             if live.status != FINISHED:
                 raise Conflict("replays are for finished tables")
-            if live.replay_cache is not None:
+            if live.replay_cache is not None and not every:
                 return live.replay_cache
             steps_done = list(live.match.steps)
             summary = live.summary()
         match = Match(live.game, live.match.config, live.match.seed)
+        realtime = match.state.clock() is not None
         steps: list[dict[str, Any]] = [{"n": 0, "seat": None, "events": [],
                                         "view": match.state.view(None)}]
         said: list[list[Event]] = [[]]
@@ -883,15 +888,48 @@ class Tables:
                 events = match.apply(seat, live.game.actions.from_json(step["action"]))
             said.append([e for e in events if e.visible_to(None)])
             steps.append({"n": i + 1, "seat": seat, "view": match.state.view(None)})
+            if realtime:
+                steps[-1]["clock"] = match.state.clock()
+        if realtime:
+            steps[0]["clock"] = 0.0
         final = match.state  # what may still be read back once the game is over
         with live.lock:
             names = live.display_names()
         for step_json, events in zip(steps, said, strict=True):
             step_json["events"] = [final.recall(e).to_json(names) for e in events]
-        raw = json.dumps({"table": summary, "steps": steps}, separators=(",", ":")).encode()
-        with live.lock:
-            live.replay_cache = raw
+        moves = [True] + ["advance" not in step for step in steps_done]
+        shown = steps if every else fold_replay(steps, moves)
+        raw = json.dumps({"table": summary, "steps": shown}, separators=(",", ":")).encode()
+        if not every:
+            with live.lock:
+                live.replay_cache = raw
         return raw
+
+
+def fold_replay(steps: list[dict[str, Any]], moves: list[bool]) -> list[dict[str, Any]]:
+    """The steps of a replay worth stepping through: each one shows something.
+
+    ``steps[k]`` is the view after stored step ``k`` (0: the start) with its public
+    events; ``moves[k]`` says whether it was a move (not a clock advance). A step
+    with no public event is folded into the next one when it is a clock advance
+    or its view is the previous step's: the next step's view is where it leads,
+    so nothing is lost. The start and the last step are always kept. A kept step
+    that swallowed earlier ones says so with ``"from"``, its first move number
+    (``n`` is always its last); events stay with the step that told them.
+    """
+    out: list[dict[str, Any]] = []
+    first: int | None = None
+    last = len(steps) - 1
+    for k, step in enumerate(steps):
+        quiet = 0 < k < last and not step["events"] and (
+            not moves[k] or step["view"] == steps[k - 1]["view"])
+        if quiet:
+            if first is None:
+                first = k
+            continue
+        out.append(step if first is None else {**step, "from": first})
+        first = None
+    return out
 
 
 def step_of(move: Any) -> dict[str, Any]:

@@ -253,10 +253,12 @@ async def ready(request: Request, table_id: str) -> dict[str, Any]:
 
 
 @router.get("/tables/{table_id}/replay")
-async def replay(request: Request, table_id: str) -> Response:
-    """Spectator views after every move of a finished table."""
+async def replay(request: Request, table_id: str, steps: str | None = None) -> Response:
+    """Spectator views of a finished table, step by step (``?steps=all``: every stored step)."""
+    if steps not in (None, "all"):
+        raise BadRequest(f"steps may only be 'all', got {show(steps)}")
     await _table(request, table_id)
-    raw = await asyncio.to_thread(tables(request).replay, table_id)
+    raw = await asyncio.to_thread(tables(request).replay, table_id, steps == "all")
     return Response(raw, media_type="application/json")
 
 
