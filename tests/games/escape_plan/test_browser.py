@@ -142,6 +142,15 @@ def map_target(page: Page, key: str) -> Any:
     return page.get_by_test_id(f"slot-{rest.replace(',', '-')}")
 
 
+def lay_at(page: Page, key: str) -> None:
+    """Lay a tile through the lay-tile bar: the lit slot, a tile when the slot takes
+    several, then "lay it"."""
+    map_target(page, key).first.click(force=True)
+    if page.get_by_test_id("ep-lay").get_attribute("data-stack") is None:
+        page.locator('[data-testid^="lay-stack-"]:enabled').first.click()
+    page.get_by_test_id("ep-confirm").click()
+
+
 def decide(page: Page, msg: dict[str, Any], assets: dict[str, Any], rng: random.Random,
            seen: Counter[str]) -> None:
     """One of Ann's decisions through the drawing: a map click when the map can do it,
@@ -150,6 +159,10 @@ def decide(page: Page, msg: dict[str, Any], assets: dict[str, Any], rng: random.
     lit = targets(legal, assets)
     if lit and rng.random() < 0.9:
         key = rng.choice(lit)
+        if key.startswith("C:") and any(x["action"]["kind"] == "place" for x in legal):
+            lay_at(page, key)
+            seen["map lay"] += 1
+            return
         map_target(page, key).first.click(force=True)
         focus = page.get_by_test_id("ep-focus")
         if focus.count():  # several actions on that target: choose one of them
@@ -307,6 +320,10 @@ def test_every_decision_is_drawn_and_clickable(server: Server, browsing: Browsin
                 continue
         if kind in ("go", "fly", "place", "cell"):
             key = targets([{"action": a}], assets)[0]
+            if kind == "place":
+                lay_at(page, key)
+                assert len(acted(page)) == 1 and acted(page)[0] in actions, kind
+                continue
             map_target(page, key).first.click(force=True)
             if page.get_by_test_id("ep-focus").count():
                 page.get_by_test_id("ep-focus").locator("button:not([data-testid])").first.click()
@@ -584,3 +601,145 @@ def test_drawn_tiles_show_their_faces_to_the_drawer_only(
             for ident in ids:
                 assert not re.search(rf"(?<![\w-]){re.escape(ident)}(?![\w-])", html), ident
             assert "needs" not in other["text"] and "$" not in other["text"]
+
+
+# -- laying a City tile: pick the tile, a lit slot, rotate, confirm ----------------------------
+
+LAY_JS = r"""
+() => {
+  const bar = document.querySelector('[data-testid="ep-lay"]');
+  const prev = document.querySelector('[data-testid="ep-preview"]');
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height];
+  };
+  return {
+    stack: bar.dataset.stack ?? null, cell: bar.dataset.cell ?? null,
+    turn: bar.dataset.turn ?? null,
+    preview: prev.dataset.tile
+      ? [prev.dataset.tile, prev.dataset.cell, Number(prev.dataset.turn)] : null,
+    lit: [...document.querySelectorAll('[data-testid^="slot-"][data-target="1"]')]
+      .map((g) => g.dataset.testid.slice(5).replace('-', ',')).sort(),
+    stacks: [...document.querySelectorAll('[data-testid^="lay-stack-"]')].filter((b) => !b.disabled)
+      .map((b) => Number(b.dataset.stack)),
+    boxes: ['ep-lay', 'ep-rotate', 'ep-confirm', 'ep-lay-cancel', 'ep-map']
+      .map((id) => box(document.querySelector(`[data-testid="${id}"]`))),
+  };
+}
+"""
+
+
+def lay_scene() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The first lay-tile decision of a seeded game with a slot where a tile fits turned
+    two ways or more."""
+    from getaway.games import registry
+
+    game = registry().get(GAME)
+    for seed in range(20):
+        s = game.start(3, seed=seed)
+        while not s.is_over() and s.view(None)["pending"] and \
+                s.view(None)["pending"]["key"] == "lay_tile":
+            seat = s.to_act()[0]
+            acts = [a.to_json() for a in s.legal_actions(seat)]
+            turns = Counter((a["stack"], a["cell"]) for a in acts if a["kind"] == "place")
+            if max(turns.values(), default=0) >= 2:
+                return s.view(seat) | {"_seat": seat}, [
+                    {"action": a.to_json(), "label": a.label()} for a in s.legal_actions(seat)]
+            s.apply(seat, s.legal_actions(seat)[0])
+    raise AssertionError("no lay-tile decision with two turns at a slot")
+
+
+def test_laying_a_tile_on_the_board(server: Server, browsing: Browsing,
+                                    screenshot_dir: Path) -> None:
+    assets = server.api("GET", f"/api/games/{GAME}/assets")
+    page = browsing.page(server.url, "Dev")
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.goto("/api/games")
+    view, legal = lay_scene()
+    seat = view.pop("_seat")
+    places = [x["action"] for x in legal if x["action"]["kind"] == "place"]
+    cell = lambda a: ",".join(map(str, assets["cells"][a["cell"]]))  # noqa: E731
+    page.evaluate(RENDER_JS, [view, legal, seat])
+    expect(page.get_by_test_id("ep-controls")).to_have_attribute("data-key", "lay_tile")
+    got = page.evaluate(LAY_JS)
+    # nothing chosen: every slot some tile fits is lit, every tile with a place is offered
+    assert got["lit"] == sorted({cell(a) for a in places}), got
+    assert got["stacks"] == sorted({a["stack"] for a in places}), got
+    assert got["preview"] is None and got["stack"] is None
+    boxes = got["boxes"]
+    # pick the tile that fits two ways somewhere: only its slots stay lit
+    two = Counter((a["stack"], cell(a)) for a in places)
+    stack, where = next(k for k, n in two.items() if n >= 2)
+    page.get_by_test_id(f"lay-stack-{'ABCD'[stack]}").click()
+    got = page.evaluate(LAY_JS)
+    assert got["lit"] == sorted({cell(a) for a in places if a["stack"] == stack}), got
+    assert got["stack"] == str(stack) and got["boxes"] == boxes, got
+    tile = view["stacks"][stack]["top"]
+    # hovering a lit slot draws the tile there, in a turn legal at that slot
+    c, r = where.split(",")
+    page.get_by_test_id(f"slot-{c}-{r}").hover(force=True)
+    got = page.evaluate(LAY_JS)
+    turns = sorted(a["turn"] for a in places if a["stack"] == stack and cell(a) == where)
+    assert got["preview"] is not None and got["preview"][:2] == [tile, where], got
+    assert got["preview"][2] in turns
+    # choosing it; rotate (button, then the r key) goes through the legal turns only
+    page.get_by_test_id(f"slot-{c}-{r}").click(force=True)
+    got = page.evaluate(LAY_JS)
+    assert got["cell"] == where and int(got["turn"]) == turns[0] == got["preview"][2], got
+    assert got["boxes"] == boxes, "the controls moved"
+    page.get_by_test_id("ep-rotate").click()
+    got = page.evaluate(LAY_JS)
+    assert int(got["turn"]) == turns[1] and got["preview"] == [tile, where, turns[1]], got
+    expect(page.get_by_test_id("ep-lay-preview")).to_have_attribute("data-turn", str(turns[1]))
+    page.keyboard.press("r")
+    want = turns[2 % len(turns)]
+    assert page.evaluate(LAY_JS)["preview"] == [tile, where, want]
+    assert page.evaluate(LAY_JS)["boxes"] == boxes, "the controls moved"
+    full_page_shot(page, screenshot_dir, "escape-plan-laying.png")
+    assert acted(page) == []
+    # Esc clears the choice: no tile drawn, every slot lit again
+    page.keyboard.press("Escape")
+    got = page.evaluate(LAY_JS)
+    assert got["stack"] is None and got["cell"] is None and got["preview"] is None, got
+    assert got["lit"] == sorted({cell(a) for a in places})
+    expect(page.get_by_test_id("ep-confirm")).to_be_disabled()
+    # again, then Enter: exactly the legal action of that tile, slot and turn
+    page.get_by_test_id(f"lay-stack-{'ABCD'[stack]}").click()
+    page.get_by_test_id(f"slot-{c}-{r}").click(force=True)
+    page.get_by_test_id("ep-rotate").click()
+    page.keyboard.press("Enter")
+    sent = acted(page)
+    assert len(sent) == 1 and sent[0] in places, sent
+    assert (sent[0]["stack"], cell(sent[0]), sent[0]["turn"]) == (stack, where, turns[1]), sent
+    # the confirm button sends it too; the generic list of legal actions is still there
+    page.evaluate(RENDER_JS, [view, legal, seat])
+    page.get_by_test_id(f"slot-{c}-{r}").click(force=True)
+    if page.get_by_test_id("ep-lay").get_attribute("data-stack") is None:
+        page.get_by_test_id(f"lay-stack-{'ABCD'[stack]}").click()
+    page.get_by_test_id("ep-confirm").click()
+    assert acted(page) == [next(a for a in places if a["stack"] == stack
+                                and cell(a) == where and a["turn"] == turns[0])]
+    titles = page.locator('[data-testid^="ep-group-"] [data-testid="ep-act"]')
+    assert titles.count() == len(legal)
+
+
+def test_the_end_panel_says_why_a_player_scored_nothing(server: Server,
+                                                         browsing: Browsing) -> None:
+    from tests.games.escape_plan.build import city
+    from tests.games.escape_plan.test_ending import end
+
+    page = browsing.page(server.url, "Dev")
+    page.goto("/api/games")
+    s = city(2)
+    s.crew[0].escaped, s.crew[0].money = True, 9
+    s.crew[1].money = 4
+    end(s)
+    page.evaluate(RENDER_JS, [s.view(1), [], 1])
+    row = page.get_by_test_id("ep-result-1")
+    expect(row).to_have_attribute("data-why", "end")
+    expect(row).to_contain_text("seat 1")
+    expect(row).to_contain_text("arrested: still in the city when the third Day ended")
+    expect(row).to_contain_text("the $4 behind the screen does not count")
+    expect(page.get_by_test_id("ep-result-0")).to_contain_text("escaped; $9 behind the screen")
+    expect(page.get_by_test_id("ep-result-0")).to_contain_text("wins")
+    expect(page.get_by_test_id("ep-money")).to_have_attribute("data-value", "4")

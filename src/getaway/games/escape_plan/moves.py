@@ -101,7 +101,9 @@ def arrest(state: EscapePlanState, seat: int, events: list[Event], end: bool = F
     """The player is arrested: out of the game, scoring 0 (EP-60, EP-106). ``end``: still
     in the city when Round 3 ends (option ``unescaped=arrested``, EP-GAP-12), which the
     event's data says with ``"end": true``."""
-    state.crew[seat].arrested = True
+    p = state.crew[seat]
+    p.arrested = True
+    p.arrest = "end" if end else "broke" if p.money < ARREST_FEE else "refused"
     data: dict[str, Any] = {"seat": seat}
     if end:
         data["end"] = True

@@ -285,6 +285,29 @@ class Outcome(TypedDict):
     """The ending in words."""
 
 
+class SeatResult(TypedDict):
+    """One seat's end (the view's ``ending``)."""
+
+    seat: int
+    escaped: bool
+    arrested: bool
+    why: Literal["", "end", "broke", "refused"]
+    """Why arrested: in the city when Round 3 ended, could not pay the $1 fee, chose not
+    to pay it ("" when not arrested)."""
+    score: int
+    text: str
+    """The result in words, without the seat's name: escaped or arrested and why, the
+    score item by item."""
+
+
+class Ending(TypedDict):
+    """The end told seat by seat, once the game is over."""
+
+    seats: list[SeatResult]
+    tie_break: str
+    """How a tie on the best score was settled ("" when there was none)."""
+
+
 # -- the view ------------------------------------------------------------------------------
 
 
@@ -342,3 +365,5 @@ class View(TypedDict):
     drawn: Drawn | None
     incoming: Incoming | None
     outcome: Outcome | None
+    ending: Ending | None
+    """The end seat by seat (only once the game is over)."""

@@ -20,6 +20,7 @@ class Player:
     """One crook: the pawn, the screen, the player board."""
 
     __slots__ = (
+        "arrest",
         "arrested",
         "assets",
         "blue_box",
@@ -89,6 +90,9 @@ class Player:
         self.hexes: list[str] = []
         self.escaped = False
         self.arrested = False
+        # why: "end" (in the city when Round 3 ended), "broke" (could not pay the fee),
+        # "refused" (chose not to pay it); "" while free
+        self.arrest = ""
 
     def copy(self) -> Player:
         p = Player.__new__(Player)

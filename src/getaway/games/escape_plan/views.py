@@ -127,7 +127,26 @@ def view(state: EscapePlanState, seat: int | None) -> dict[str, Any]:
         "drawn": drawn(state, seat),
         "incoming": incoming(state, seat),
         "outcome": state.outcome().to_json() if state.outcome() else None,  # type: ignore[union-attr]
+        "ending": ending(state) if state.is_over() else None,
     }
+
+
+def ending(state: EscapePlanState) -> dict[str, Any]:
+    """The end seat by seat, told once the game is over (every screen is shown then):
+    escaped or arrested and why, the score item by item, and the tie-break."""
+    from getaway.games.escape_plan.scoring import breakdown, rank_key, score
+
+    seats = range(len(state.crew))
+    free = [s for s in seats if not state.crew[s].arrested]
+    keys = [rank_key(state, s) for s in seats]
+    out = []
+    for s in seats:
+        p = state.crew[s]
+        total = score(state, s)
+        out.append({"seat": s, "escaped": p.escaped, "arrested": p.arrested,
+                    "why": p.arrest, "score": total,
+                    "text": wd.seat_result(state, s, breakdown(state, s), total)})
+    return {"seats": out, "tie_break": wd.tie_break(state, free, keys)}
 
 
 def _move(state: EscapePlanState) -> list[Any] | None:

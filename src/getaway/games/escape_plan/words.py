@@ -924,3 +924,60 @@ def outcome_detail(state: EscapePlanState, winners: Sequence[int],
     names = listing([state.seat_name(w) for w in winners])
     verb = "wins" if len(winners) == 1 else "win, tied"
     return f"{upper_first(names)} {verb}: {board}"
+
+
+# -- the end, seat by seat (the view's ``ending``) ----------------------------------------
+
+ARREST_WHY = {
+    "end": "still in the city when the third Day ended",
+    "broke": "could not pay the $1 fee at the start of a turn once a player had escaped",
+    "refused": "chose not to pay the $1 fee at the start of a turn",
+}
+"""Why a player was arrested (``Player.arrest``), in words."""
+
+SCORE_ITEMS = (
+    ("money", "behind the screen"), ("hexes", "on the Escape Plan hexes"),
+    ("assets", "for the flipped Assets"), ("contacts", "for the Contact cards"),
+    ("tiles", "for the Locker and Exit tiles"), ("notoriety", "for Notoriety"),
+    ("wounds", "for Wounds"))
+"""The items of a final score (``scoring.breakdown``) in the order told."""
+
+
+def _money(n: int) -> str:
+    return f"{'−' if n < 0 else ''}${abs(n)}"
+
+
+def seat_result(state: EscapePlanState, seat: int, items: dict[str, int], total: int) -> str:
+    """One seat's end in words, without its name: ``escaped; $4 behind the screen, $6 on
+    the Escape Plan hexes, −$2 for Notoriety: $8`` or ``arrested: still in the city when
+    the third Day ended; an arrested player scores $0 (the $4 behind the screen does not
+    count)``."""
+    p = state.crew[seat]
+    if p.arrested:
+        why = ARREST_WHY.get(p.arrest, "")
+        return (f"arrested{': ' + why if why else ''}; an arrested player scores $0 and cannot "
+                f"win (the {_money(p.money)} behind the screen does not count)")
+    where = "escaped" if p.escaped else "still in the city, scored all the same"
+    told = [f"{_money(items[k])} {name}" for k, name in SCORE_ITEMS
+            if k == "money" or items.get(k)]
+    return f"{where}; {', '.join(told)}: {_money(total)}"
+
+
+TIE_BREAKS = ("the money behind the screen", "the least Notoriety", "the fewest Wounds")
+
+
+def tie_break(state: EscapePlanState, free: Sequence[int],
+              keys: Sequence[tuple[int, int, int, int]]) -> str:
+    """How the best score among the free players was settled (EP-111, EP-112): ``""``
+    when one player alone has it."""
+    if not free:
+        return "Nobody wins: every player was arrested"
+    best = max(keys[s][0] for s in free)
+    tied = [s for s in free if keys[s][0] == best]
+    if len(tied) < 2:
+        return ""
+    names = listing([state.seat_name(s) for s in tied])
+    for i, what in enumerate(TIE_BREAKS, start=1):
+        if len({keys[s][i] for s in tied}) > 1:
+            return f"{upper_first(names)} tied on {_money(best)}: {what} decided it"
+    return f"{upper_first(names)} tied on {_money(best)} and on every tie-break: they share the win"

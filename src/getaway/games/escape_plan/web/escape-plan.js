@@ -43,6 +43,11 @@
 //   the pieces not on the City); ep-drawn (data-seat, data-count, data-colour) holding, for the
 //   drawing seat only, one ep-drawn-tile per tile drawn (data-index, data-colour, data-need,
 //   data-value, data-target).
+//   Laying a City tile: ep-lay (data-stack, data-cell, data-turn: the choice so far) holding
+//   lay-stack-<A-D> (data-stack, data-tile), ep-lay-preview (data-tile, data-turn), ep-lay-say,
+//   ep-rotate, ep-confirm, ep-lay-cancel; on the map ep-preview (data-tile, data-cell,
+//   data-turn: the tile drawn on the slot under the pointer or chosen).
+//   The end: ep-result-<seat> (data-score, data-escaped, data-arrested, data-why), ep-tie-break.
 
 import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
 
@@ -87,7 +92,18 @@ export function seatLabel(view, seat) {
   return view?.players?.[seat]?.colour ?? null;
 }
 
-const ui = { focus: null, sig: "" };
+const ui = {
+  focus: null, sig: "",
+  /** laying a City tile: the stack chosen (0-3), the slot ("c,r") and the turn (0-3) */
+  lay: { stack: null, cell: null, turn: 0 },
+  /** the lit slot under the pointer ("c,r") */
+  hover: null,
+  /** @type {ReturnType<typeof layIndex> | null} */
+  layIx: null,
+  /** @type {any} */ ctx: null,
+  /** @type {any} */ view: null,
+  /** @type {HTMLElement | null} */ container: null,
+};
 const ds = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 const pretty = (id) => String(id ?? "").replace(/[-_]/g, " ").replace(/^./, (c) => c.toUpperCase());
 /** The Land on board edge ``e`` of a tile turned ``turn`` quarter turns clockwise. */
@@ -356,10 +372,13 @@ function drawMap(view, ctx, ix) {
       g.append(pg);
     }
     const lit = ix.cell.get(`${c},${r}`);
-    if (lit) g.append(target(ctx, lit, s("rect", { testid: `slot-${c}-${r}`, x: x0 + 6, y: y0 + 6, width: S - 12, height: S - 12, rx: 8, class: "ep-slot-target" })));
+    if (lit && ui.layIx) g.append(laySlot(view, ctx, c, r));
+    else if (lit) g.append(target(ctx, lit, s("rect", { testid: `slot-${c}-${r}`, x: x0 + 6, y: y0 + 6, width: S - 12, height: S - 12, rx: 8, class: "ep-slot-target" })));
     tileG.append(g);
   }
-  svg.append(tileG, locG, mapPieces(view, ctx, pts, locW));
+  const preview = s("g", { testid: "ep-preview", class: "ep-preview" });
+  svg.append(tileG, preview, locG, mapPieces(view, ctx, pts, locW));
+  if (ui.layIx) drawPreview(preview, view);
   // pawns
   const pawns = (view.players || []).map((p, seat) => ({ id: String(seat), at: p.at, where: p.where, colour: SEAT[p.colour] || p.colour, label: String(seat + 1), gone: p.escaped || p.arrested }));
   if (view.sandra) pawns.push({ id: "sandra", at: view.sandra.at, where: view.sandra.where, colour: "#e8e8e8", label: "S", gone: false });
@@ -541,13 +560,13 @@ function panelPieces(view, ctx, ix) {
  * @param {string} tid a City tile
  * @param {View} view
  */
-function miniTile(tid, view) {
+function miniTile(tid, view, turn = 0) {
   const t = TILES[tid];
   const blocked = new Set(view?.patrol?.blocked || []);
   const svg = s("svg", { viewBox: `0 0 ${S} ${S}`, class: "ep-mini" });
   const c = S / 2;
   const corner = { N: [[0, 0], [S, 0]], E: [[S, 0], [S, S]], S: [[S, S], [0, S]], W: [[0, S], [0, 0]] };
-  EDGES.forEach((e, i) => { const [p, q] = corner[e]; svg.append(s("polygon", { points: `${p.join(",")} ${q.join(",")} ${c},${c}`, fill: LAND[t.lands[i]] })); });
+  EDGES.forEach((e) => { const [p, q] = corner[e]; svg.append(s("polygon", { points: `${p.join(",")} ${q.join(",")} ${c},${c}`, fill: LAND[landAt(t, e, turn)] })); });
   t.locations.forEach((l, i) => svg.append(l.exit && blocked.has(l.exit)
     ? s("text", { x: c, y: 34 + i * 26, class: "ep-mini-loc ep-mini-blocked" }, `✕ ${l.label} blocked`)
     : s("text", { x: c, y: 34 + i * 26, class: "ep-mini-loc" }, `${ICON[l.kind] || ""} ${l.label}`)));
@@ -555,16 +574,249 @@ function miniTile(tid, view) {
   return svg;
 }
 
+// -- laying a City tile ------------------------------------------------------------------
+// Pick a face-up tile (the bar above the map, or the lit slot when one tile fits there),
+// then a lit slot: the tile is drawn there turned as it will lie; "rotate" (r) turns it
+// through the turns the legal actions give at that slot, "lay it" (Enter) sends the one
+// legal action of that tile, slot and turn, "cancel" (Esc) clears the choice. Everything
+// offered is read from ctx.legal.
+
+/**
+ * The lay-tile actions: stack -> "c,r" -> turn -> the legal action.
+ * @param {LegalAction[]} legal
+ * @returns {Map<number, Map<string, Map<number, LegalAction>>>}
+ */
+function layIndex(legal) {
+  const out = new Map();
+  for (const l of legal) {
+    const a = l.action;
+    if (a.kind !== "place") continue;
+    const k = CELLS[a.cell].join(",");
+    if (!out.has(a.stack)) out.set(a.stack, new Map());
+    const m = out.get(a.stack);
+    if (!m.has(k)) m.set(k, new Map());
+    m.get(k).set(a.turn, l);
+  }
+  return out;
+}
+
+/** The turns legal for ``stack`` at slot ``cell``, in order. */
+function turnsAt(stack, cell) {
+  const m = ui.layIx?.get(stack)?.get(cell);
+  return m ? [...m.keys()].sort((a, b) => a - b) : [];
+}
+
+/** ``want`` when it is legal there, else the first legal turn. */
+function fitTurn(stack, cell, want) {
+  const turns = turnsAt(stack, cell);
+  return turns.includes(want) ? want : turns[0] ?? 0;
+}
+
+/** The stacks with a legal action at slot ``cell``. */
+function stacksAt(cell) {
+  return [...(ui.layIx?.keys() || [])].filter((i) => ui.layIx.get(i).has(cell)).sort();
+}
+
+function chooseStack(i) {
+  const L = ui.lay;
+  L.stack = i;
+  if (L.cell !== null && !turnsAt(i, L.cell).length) L.cell = null;
+  if (L.cell !== null) L.turn = fitTurn(i, L.cell, L.turn);
+  rerender();
+}
+
+function chooseCell(cell) {
+  const L = ui.lay;
+  if (L.stack === null) {
+    const fits = stacksAt(cell);
+    if (fits.length === 1) L.stack = fits[0];
+  }
+  L.cell = cell;
+  if (L.stack !== null) L.turn = fitTurn(L.stack, cell, L.turn);
+  rerender();
+}
+
+function rotate() {
+  const L = ui.lay;
+  if (L.stack === null || L.cell === null) return;
+  const turns = turnsAt(L.stack, L.cell);
+  if (turns.length < 2) return;
+  L.turn = turns[(turns.indexOf(L.turn) + 1) % turns.length];
+  rerender();
+}
+
+/** The legal action of the tile, slot and turn chosen (null until all three are). */
+function layChosen() {
+  const L = ui.lay;
+  if (L.stack === null || L.cell === null) return null;
+  return ui.layIx?.get(L.stack)?.get(L.cell)?.get(L.turn) ?? null;
+}
+
+function confirmLay() {
+  const l = layChosen();
+  if (!l || ui.ctx?.busy) return;
+  ui.lay = { stack: null, cell: null, turn: 0 };
+  ui.ctx.act(l.action);
+}
+
+function cancelLay() {
+  ui.lay = { stack: null, cell: null, turn: 0 };
+  ui.hover = null;
+  rerender();
+}
+
+/**
+ * A lit slot of the lay-tile decision: all the slots some tile fits, or (a tile chosen)
+ * the slots that tile fits.
+ * @param {View} view
+ * @param {TableCtx} ctx
+ * @param {number} c
+ * @param {number} r
+ */
+function laySlot(view, ctx, c, r) {
+  const cell = `${c},${r}`;
+  const L = ui.lay;
+  const fits = L.stack === null ? stacksAt(cell).length > 0 : turnsAt(L.stack, cell).length > 0;
+  const el = s("rect", {
+    testid: `slot-${c}-${r}`, x: c * S + 6, y: r * S + 6, width: S - 12, height: S - 12, rx: 8,
+    class: `ep-slot-lay${fits ? " ep-slot-target" : ""}${L.cell === cell ? " chosen" : ""}`,
+  });
+  if (!fits) return el;
+  el.dataset.target = "1";
+  el.classList.add("ep-target");
+  el.append(s("title", {}, position(c, r)));
+  el.addEventListener("click", (e) => { e.stopPropagation(); if (!ctx.busy) chooseCell(cell); });
+  el.addEventListener("mouseenter", () => { ui.hover = cell; redrawPreview(view); });
+  el.addEventListener("mouseleave", () => { if (ui.hover === cell) { ui.hover = null; redrawPreview(view); } });
+  return el;
+}
+
+function redrawPreview(view) {
+  const g = ui.container?.querySelector('[data-testid="ep-preview"]');
+  if (g) drawPreview(/** @type {SVGGElement} */ (g), view);
+}
+
+/**
+ * The chosen tile drawn on the slot under the pointer, else on the chosen slot, turned as
+ * it would lie there.
+ * @param {Element} g the preview layer of the map
+ * @param {View} view
+ */
+function drawPreview(g, view) {
+  const L = ui.lay;
+  g.replaceChildren();
+  for (const k of ["tile", "turn", "cell"]) delete (/** @type {HTMLElement} */ (g)).dataset[k];
+  if (L.stack === null) return;
+  const tid = view.stacks?.[L.stack]?.top;
+  const hover = ui.hover !== null && turnsAt(L.stack, ui.hover).length ? ui.hover : null;
+  const cell = hover ?? L.cell;
+  if (!tid || cell === null) return;
+  const turn = cell === L.cell ? L.turn : fitTurn(L.stack, cell, L.turn);
+  const [c, r] = cell.split(",").map(Number);
+  Object.assign((/** @type {HTMLElement} */ (g)).dataset, { tile: tid, turn: String(turn), cell });
+  g.append(tileFace(view, tid, turn, c, r));
+}
+
+/**
+ * A City tile drawn on cell (c, r) turned ``turn`` as a laid tile is drawn: its Land areas,
+ * its name, its Locations.
+ * @param {View} view
+ * @param {string} tid
+ * @param {number} turn
+ * @param {number} c
+ * @param {number} r
+ */
+function tileFace(view, tid, turn, c, r) {
+  const lt = { tile: tid, turn, c, r };
+  const tile = TILES[tid];
+  const x0 = c * S, y0 = r * S, cx = x0 + S / 2, cy = y0 + S / 2;
+  const corner = { N: [[x0, y0], [x0 + S, y0]], E: [[x0 + S, y0], [x0 + S, y0 + S]], S: [[x0 + S, y0 + S], [x0, y0 + S]], W: [[x0, y0 + S], [x0, y0]] };
+  const g = s("g", { class: "ep-preview-tile" });
+  for (const [land, a] of areasOf(lt)) {
+    for (const e of a.edges) {
+      const [p, q] = corner[e];
+      g.append(s("polygon", { points: `${p.join(",")} ${q.join(",")} ${cx},${cy}`, fill: LAND[land] }));
+    }
+  }
+  g.append(s("rect", { x: x0 + 1, y: y0 + 1, width: S - 2, height: S - 2, class: "ep-tile-edge" }));
+  g.append(s("text", { x: x0 + S - 5, y: y0 + S - 6, class: "ep-tile-name" }, tile.name));
+  const pts = nodePoints(view, { waters: [] }, new Map([[`${c},${r}`, lt]]));
+  for (const loc of tile.locations) {
+    const [x, y] = pts.get(`L:${loc.id}`);
+    const text = `${ICON[loc.kind] || ""} ${locName(view, loc)}`.trim();
+    const w = Math.min(S - 8, 12 + text.length * 5.6);
+    g.append(s("g", { class: `ep-loc ep-loc-${loc.kind}` },
+      s("rect", { x: x - w / 2, y: y - 9, width: w, height: 18, rx: 5 }), s("text", { x, y: y + 4 }, text)));
+  }
+  g.append(s("rect", { x: x0 + 2, y: y0 + 2, width: S - 4, height: S - 4, class: "ep-preview-edge" }));
+  return g;
+}
+
+/**
+ * The lay-tile bar: the face-up tiles to pick, the chosen one turned, what is chosen in
+ * words, and rotate / lay it / cancel. Its size never changes within the decision.
+ * @param {View} view
+ * @param {TableCtx} ctx
+ */
+function layBar(view, ctx) {
+  const L = ui.lay;
+  const tiles = (view.stacks || []).map((st, i) => {
+    const ok = ui.layIx.has(i) && (L.cell === null || turnsAt(i, L.cell).length > 0);
+    return h("button", {
+      type: "button", class: `ep-lay-tile${L.stack === i ? " chosen" : ""}`, testid: `lay-stack-${"ABCD"[i]}`,
+      disabled: !ok || ctx.busy, title: st.top ? `${TILES[st.top].name} (stack ${"ABCD"[i]})` : "empty",
+      dataset: ds({ stack: i, tile: st.top }), onclick: () => chooseStack(i),
+    }, st.top ? miniTile(st.top, view) : h("div", { class: "ep-empty" }, "—"), h("span", { class: "small" }, "ABCD"[i]));
+  });
+  const tid = L.stack !== null ? view.stacks?.[L.stack]?.top : null;
+  const turns = L.stack !== null && L.cell !== null ? turnsAt(L.stack, L.cell) : [];
+  const chosen = layChosen();
+  let say = "Pick a tile, then a lit slot.";
+  if (tid && L.cell === null) say = `The ${TILES[tid].name}: pick a lit slot.`;
+  else if (!tid && L.cell !== null) say = `At ${position(...L.cell.split(",").map(Number))}: pick the tile to lay.`;
+  else if (tid && L.cell !== null) {
+    const [c, r] = L.cell.split(",").map(Number);
+    const way = ["as printed", "turned 90°", "turned 180°", "turned 270°"][L.turn];
+    say = `The ${TILES[tid].name} at ${position(c, r)}, ${way}` + (turns.length > 1 ? ` (${turns.length} ways fit: rotate with r)` : "") + ". Enter lays it.";
+  }
+  return h("div", { class: "ep-lay", testid: "ep-lay", dataset: ds({ stack: L.stack, cell: L.cell, turn: L.cell !== null ? L.turn : null }) },
+    h("div", { class: "ep-lay-tiles" }, tiles),
+    h("div", { class: "ep-lay-preview", testid: "ep-lay-preview", dataset: ds({ tile: tid, turn: tid ? L.turn : null }) },
+      tid ? miniTile(tid, view, L.turn) : h("div", { class: "ep-empty" }, "?")),
+    h("div", { class: "ep-lay-side" },
+      h("div", { class: "ep-lay-say small", testid: "ep-lay-say" }, say),
+      h("div", { class: "ep-lay-buttons" },
+        h("button", { type: "button", class: "btn small", testid: "ep-rotate", disabled: turns.length < 2 || ctx.busy, onclick: rotate, title: "r" }, "↻ rotate"),
+        h("button", { type: "button", class: "btn small primary", testid: "ep-confirm", disabled: !chosen || ctx.busy, onclick: confirmLay, title: "Enter" }, "lay it"),
+        h("button", { type: "button", class: "btn small ghost", testid: "ep-lay-cancel", disabled: L.stack === null && L.cell === null, onclick: cancelLay, title: "Esc" }, "cancel"))));
+}
+
+document.addEventListener("keydown", (e) => {
+  if (!ui.layIx || !ui.container?.isConnected || !ui.ctx || ui.ctx.mode === "replay") return;
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const t = e.target;
+  if (t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
+  if (e.key === "r" || e.key === "R") { e.preventDefault(); rotate(); }
+  else if (e.key === "Enter" && layChosen()) { e.preventDefault(); confirmLay(); }
+  else if (e.key === "Escape" && (ui.lay.stack !== null || ui.lay.cell !== null)) { e.preventDefault(); cancelLay(); }
+});
+
 // -- panels ------------------------------------------------------------------------------
 
 /** @param {View} view */
 function panelStacks(view) {
   return h("div", { class: "ep-panel", testid: "ep-stacks" }, h("h3", {}, "City stacks"),
-    h("div", { class: "ep-row" }, (view.stacks || []).map((st, i) => h("div", {
-      class: "ep-stack", testid: `stack-${"ABCD"[i]}`, dataset: ds({ top: st.top, left: st.left }),
-      title: st.top ? `${TILES[st.top].name} (${st.left} left)` : "empty",
-    }, h("div", { class: "small" }, `${"ABCD"[i]} · ${st.left}`), st.top ? miniTile(st.top, view) : h("div", { class: "ep-empty" }, "—"),
-      st.top ? stackPolice(view, st.top) : null))));
+    h("div", { class: "ep-row" }, (view.stacks || []).map((st, i) => {
+      const pick = !!ui.layIx?.has(i);
+      const el = h("div", {
+        class: `ep-stack${pick ? " ep-target" : ""}${pick && ui.lay.stack === i ? " chosen" : ""}`, testid: `stack-${"ABCD"[i]}`,
+        dataset: ds({ top: st.top, left: st.left, target: pick ? "1" : null }),
+        title: st.top ? `${TILES[st.top].name} (${st.left} left)` : "empty",
+      }, h("div", { class: "small" }, `${"ABCD"[i]} · ${st.left}`), st.top ? miniTile(st.top, view) : h("div", { class: "ep-empty" }, "—"),
+        st.top ? stackPolice(view, st.top) : null);
+      if (pick) el.addEventListener("click", () => { if (!ui.ctx?.busy) chooseStack(i); });
+      return el;
+    })));
 }
 
 /**
@@ -722,6 +974,7 @@ function controls(view, ctx) {
   const rest = legal.filter((l) => !known.has(l.action.kind));
   return h("div", { class: `ep-controls${active ? "" : " idle"}`, testid: "ep-controls", dataset: ds({ key: view.pending?.key }) },
     h("p", { class: "ep-prompt", testid: "ep-prompt" }, promptText(view)),
+    ui.layIx ? layBar(view, ctx) : null,
     focus.length ? h("div", { class: "ep-group ep-focus", testid: "ep-focus" }, h("span", { class: "row-label" }, "Choose"),
       focus.map((l) => h("button", { type: "button", class: "btn small", disabled: ctx.busy, onclick: () => { ui.focus = null; ctx.act(l.action); } }, l.label)),
       h("button", { type: "button", class: "btn small ghost", testid: "ep-clear-focus", onclick: () => { ui.focus = null; rerender(); } }, "cancel")) : null,
@@ -737,8 +990,16 @@ function controls(view, ctx) {
 function outcome(view, ctx) {
   const o = view.outcome;
   if (!o) return null;
+  const end = view.ending;
+  const winners = new Set(o.winners || []);
   return h("div", { class: "ep-panel ep-outcome", testid: "ep-outcome" }, h("h3", {}, "The end"),
     h("div", {}, `Winners: ${(o.winners || []).map((w) => seatOf(ctx, w)).join(", ") || "nobody (everyone was arrested)"}`),
+    end ? h("ul", { class: "ep-results" }, end.seats.map((r) => h("li", {
+      testid: `ep-result-${r.seat}`, class: winners.has(r.seat) ? "won" : "",
+      dataset: { score: r.score, escaped: String(r.escaped), arrested: String(r.arrested), why: r.why },
+    }, h("span", { class: "ep-marker", style: { background: SEAT[view.players?.[r.seat]?.colour] || "#888" } }, String(r.seat + 1)), " ",
+      h("strong", {}, seatOf(ctx, r.seat)), winners.has(r.seat) ? h("span", { class: "badge" }, "wins") : null, `: ${r.text}`))) : null,
+    end?.tie_break ? h("div", { testid: "ep-tie-break" }, end.tie_break) : null,
     h("div", { class: "small muted" }, o.detail || ""));
 }
 
@@ -750,8 +1011,13 @@ function outcome(view, ctx) {
 export function render(container, view, ctx) {
   const legal = ctx.legal || [];
   const sig = legal.map((l) => ctx.key(l.action)).join("|");
-  if (sig !== ui.sig) { ui.sig = sig; ui.focus = null; }
+  if (sig !== ui.sig) { ui.sig = sig; ui.focus = null; ui.lay = { stack: null, cell: null, turn: 0 }; ui.hover = null; }
   rerender = () => render(container, view, ctx);
+  const lay = layIndex(legal);
+  ui.layIx = lay.size && ctx.status !== "finished" ? lay : null;
+  ui.ctx = ctx;
+  ui.view = view;
+  ui.container = container;
   const ix = indexLegal(legal);
   const players = (view.players || []).map((_, seat) => panelPlayer(view, ctx, seat));
   container.replaceChildren(h("div", { class: "ep-table", testid: "ep-table" },
