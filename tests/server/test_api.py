@@ -182,3 +182,21 @@ def test_rules_pages_obey_the_content_security_policy(client: TestClient) -> Non
         assert "style=" not in html and "<script" not in html
     ny = client.get("/api/games/new-york/rules").json()["html"]
     assert 'class="align-' in ny
+
+
+def test_private_events_name_the_seats_that_see_them(client: TestClient) -> None:
+    """A seat's message marks the events only some seats see with ``seats``; public events
+    and a spectator's message carry none (the table page marks them "only you")."""
+    table = new_table(client, [HUMAN, HUMAN])
+    tokens = {s: claim(client, table, s) for s in range(2)}
+    play_first_legal(client, table, tokens)
+    watcher = state(client, table)["events"]
+    assert watcher and all("seats" not in e for e in watcher), "a spectator sees public events"
+    public = [(e["n"], e["text"]) for e in watcher]
+    for seat, token in tokens.items():
+        events = state(client, table, seat, token)["events"]
+        private = [e for e in events if "seats" in e]
+        assert private, f"seat {seat} saw no private event"
+        assert all(e["seats"] == [seat] for e in private), private[:3]
+        assert any(e["kind"] == "drawn" for e in private)
+        assert [(e["n"], e["text"]) for e in events if "seats" not in e] == public

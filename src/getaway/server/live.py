@@ -215,7 +215,8 @@ class Live:
         rule) is told as the game tells it now. ``events`` holds the events of
         moves ``since`` onwards (``"log": "since"``), or the whole log
         (``"log": "full"``) when the game has forgotten something the client
-        may still hold.
+        may still hold. A private event (one only some seats may see) carries
+        ``"seats"``: the seats that see it.
         """
         full = 0 < since <= self.forgot_at
         if full:
@@ -234,7 +235,8 @@ class Live:
             "outcome": out.to_json() if out else None,
             "clock": self.clock_json(), "ready": self.ready_json(),
             "log": "full" if full else "since",
-            "events": [{"n": n, **state.recall(e).to_json(names)}
+            "events": [{"n": n, **state.recall(e).to_json(names),
+                        **({} if e.seats is None else {"seats": list(e.seats)})}
                        for n, e in self.log[bisect_left(self.log, since, key=_move):]
                        if e.visible_to(seat)],
             "summary": self.summary(),

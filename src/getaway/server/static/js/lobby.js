@@ -1,12 +1,16 @@
-// The lobby: the games, the "create a table" form, and the open / running /
-// finished tables (refreshed every few seconds).
+// The lobby: "My tables" (the tables whose seats this browser holds), the games,
+// the "create a table" form, and the open / running / finished tables (refreshed
+// every few seconds).
 //
 // data-testid: game-list, game-<id>, game-create-<id>, create-form, create-game,
 // create-players, create-options, option-<key>, create-seats, seat-kind-<n>,
 // create-claim, create-submit, create-error, created, join-link, go-to-table,
-// tables-open, tables-running, tables-finished, table-row, table-link, replay-link.
+// tables-open, tables-running, tables-finished, table-row, table-link, replay-link,
+// my-tables-panel, my-tables, my-table (one per held table; data-id, data-status),
+// my-table-link, my-table-status, my-table-seats, my-table-turn (a held seat is to act),
+// my-table-forget (finished, removed or refused tables: drop this browser's seats).
 
-import { h, api, ago, saveToken, saveInvite } from "./util.js";
+import { h, api, ago, loadTokens, saveToken, saveInvite } from "./util.js";
 
 const REFRESH_MS = 5000;
 let games = [];
@@ -234,6 +238,107 @@ async function refreshTables() {
   $("tables-refreshed").textContent = `· refreshed ${new Date().toLocaleTimeString()}`;
 }
 
+// -- my tables: the seats this browser holds (localStorage getaway.tokens.<table id>) --
+
+const TOKENS_PREFIX = "getaway.tokens.";
+const MY_TABLES_MAX = 40;
+/** table id -> {summary} | {gone: "reason"}: the last answers, kept through a failed refresh */
+const mine = new Map();
+
+/** The tables this browser holds seats of: [{id, seats: ["0", ...], tokens}]. */
+function heldTables() {
+  const out = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i);
+    if (!k || !k.startsWith(TOKENS_PREFIX)) continue;
+    const id = k.slice(TOKENS_PREFIX.length);
+    const tokens = loadTokens(id);
+    const seats = Object.keys(tokens).filter((s) => typeof tokens[s] === "string" && tokens[s]).sort((a, b) => Number(a) - Number(b));
+    if (id && seats.length) out.push({ id, seats, tokens });
+  }
+  return out;
+}
+
+function forgetTable(id) {
+  localStorage.removeItem(TOKENS_PREFIX + id);
+  localStorage.removeItem(`getaway.invite.${id}`);
+  mine.delete(id);
+  renderMine();
+}
+
+/** Whether one of the held seats must decide now (never in a real-time game: all act at any time). */
+function myTurn(t, seats) {
+  return t.status === "running" && !t.clock && (t.to_act || []).some((s) => seats.includes(String(s)));
+}
+
+function myRow(held) {
+  const got = mine.get(held.id);
+  if (!got) return null;
+  if (got.gone) {
+    return h("li", { class: "table-row my-table status-gone", testid: "my-table", dataset: { id: held.id, status: "gone" } },
+      h("span", { class: "table-link" }, `Table ${held.id}`),
+      h("div", { class: "row-meta" }, h("span", { testid: "my-table-status" }, got.gone), " ",
+        h("button", { type: "button", class: "btn small forget", testid: "my-table-forget", onclick: () => forgetTable(held.id) }, "forget")));
+  }
+  const t = got.summary;
+  const turn = myTurn(t, held.seats);
+  const status = t.damaged ? "damaged" : t.status;
+  const statusText = { open: "waiting for players", running: `running · move ${t.n}`, finished: "finished", damaged: "damaged" }[status] || status;
+  const seats = t.seats.map((s, i) => {
+    const name = s.display || s.name || `player ${i + 1}`;
+    return held.seats.includes(String(s.seat)) ? h("strong", { title: "your seat" }, name) : name;
+  });
+  return h("li", { class: `table-row my-table status-${status}${turn ? " my-turn" : ""}`, testid: "my-table", dataset: { id: t.id, status } },
+    h("a", { href: `/t/${t.id}`, testid: "my-table-link", class: "table-link" }, t.title || t.game,
+      turn ? h("span", { class: "badge turn", testid: "my-table-turn" }, "your turn") : null),
+    h("div", { class: "row-meta", testid: "my-table-seats" }, seats.flatMap((x, i) => (i ? [", ", x] : [x]))),
+    h("div", { class: "row-meta" },
+      h("span", { testid: "my-table-status" }, statusText),
+      t.status === "finished" ? h("span", {}, ` · ${outcomeText(t)}`) : null,
+      t.updated || t.created ? h("span", { class: "muted" }, ` · ${ago(t.updated || t.created)}`) : null,
+      t.status === "finished" || t.damaged
+        ? [" ", h("button", { type: "button", class: "btn small forget", testid: "my-table-forget", title: "remove it from this list (and this browser's seats of it)", onclick: () => forgetTable(t.id) }, "forget")]
+        : null),
+    h("div", { class: "row-action" }, h("a", { href: `/t/${t.id}`, class: "btn small" }, turn ? "play" : t.status === "finished" ? "view" : "open")));
+}
+
+function rank(held) {
+  const got = mine.get(held.id);
+  if (!got) return [9, 0];
+  if (got.gone) return [5, 0];
+  const t = got.summary;
+  const order = myTurn(t, held.seats) ? 0 : { running: 1, open: 2, finished: 4 }[t.status] ?? 3;
+  const when = Date.parse(t.updated || t.created || "") || Number(t.updated || t.created) || 0;
+  return [order, -when];
+}
+
+function renderMine() {
+  const held = heldTables().filter((x) => mine.has(x.id));
+  held.sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return ra[0] - rb[0] || ra[1] - rb[1];
+  });
+  $("my-tables-panel").hidden = held.length === 0;
+  $("my-tables").replaceChildren(...held.map(myRow).filter(Boolean));
+}
+
+async function refreshMine() {
+  const held = heldTables().slice(0, MY_TABLES_MAX);
+  await Promise.all(held.map(async (x) => {
+    const seat = x.seats[0];
+    try {
+      // the seat's token opens a private table's summary too
+      const summary = await api(`/api/tables/${encodeURIComponent(x.id)}?seat=${seat}`, { token: x.tokens[seat] });
+      mine.set(x.id, { summary });
+    } catch (e) {
+      if (e.status === 404) mine.set(x.id, { gone: "this table no longer exists" });
+      else if (e.status === 403) mine.set(x.id, { gone: "the server no longer knows your seat" });
+      // otherwise (the server unreachable): the last answer stays
+    }
+  }));
+  renderMine();
+}
+
 async function main() {
   $("create-game").addEventListener("change", onGameChange);
   $("create-players").addEventListener("change", renderSeats);
@@ -248,8 +353,9 @@ async function main() {
   $("create-game").replaceChildren(...games.map((g) => h("option", { value: g.id }, g.title)));
   const wanted = new URLSearchParams(location.search).get("game");
   if (games.length) pickGame(wanted && games.some((g) => g.id === wanted) ? wanted : games[0].id);
+  refreshMine();
   refreshTables();
-  setInterval(() => { if (!document.hidden) refreshTables(); }, REFRESH_MS);
+  setInterval(() => { if (!document.hidden) { refreshMine(); refreshTables(); } }, REFRESH_MS);
 }
 
 main();

@@ -34,7 +34,10 @@
 //   decision, prompt, to-act, legal-actions, legal-action (one per legal
 //   action; data-kind holds the action kind), no-legal,
 //   event-log, event (one per event; data-n holds the server's move tag,
-//   which is 0-based: the list shows it plus one),
+//   which is 0-based: the list shows it plus one; class "private" when only some
+//   seats saw it), seat-ref (a seat named in an event: class seat-ref seat-<n>,
+//   data-seat), event-private (the "only you" mark of such an event),
+//   notify-turn ("Notify me on my turn": a notification when this page is hidden),
 //   rules-panel, rules,
 //   pass-device (the hot-seat cover), pass-device-ok (its button),
 //   outcome (the end screen), outcome-detail, replay-link,
@@ -87,6 +90,8 @@ const st = {
   readyTimer: null, // redraws the 3-2-1 countdown before a real-time table starts
   autoPassed: "", // "<seat>:<n>" of the last move passed automatically (sent once)
   autoPasses: 0, // passes sent automatically by this page
+  logScrolled: false, // the log has been scrolled to its end once
+  turnNotified: "", // "<n>:<seats>" of the last turn of this browser's seats told (title, notification)
 };
 
 // Auto-pass: when the shown seat's only legal action is a pass (a reaction window with
@@ -126,6 +131,8 @@ function shortName(seat) {
 // -- rendering --------------------------------------------------------------------
 
 function scheduleRender() {
+  // the tab title and the notification at once: a hidden page gets no animation frames
+  renderTurn();
   if (st.renderQueued) return;
   st.renderQueued = true;
   requestAnimationFrame(() => {
@@ -147,12 +154,12 @@ function render() {
   renderGame();
   renderDecision();
   renderLog();
+  renderTurn();
 }
 
 function renderHeader() {
   const s = st.summary;
   if (!s) return;
-  document.title = `${s.title || s.game} — getaway`;
   $("table-title").textContent = `${s.title || s.game}`;
   const status = s.damaged ? "damaged" : s.status;
   const statusText = { open: "waiting for players", running: `running · move ${s.n}`, finished: "finished", damaged: `damaged · move ${s.n}` }[status] || status;
@@ -547,6 +554,50 @@ function maybeAutoPass(msg) {
   }, AUTO_PASS_MS);
 }
 
+// -- the log ("What happened") -------------------------------------------------------------
+
+/**
+ * An event's text as parts: its template with the references filled in, each seat
+ * reference a span of its seat's class (seat-ref seat-<n>), named as the server named it
+ * (the summary's display); null when the parts would not read exactly as the event's text
+ * (then the text is shown as it is).
+ */
+function eventParts(e) {
+  if (typeof e.template !== "string" || !e.args || typeof e.args !== "object") return null;
+  const parts = [];
+  const re = /\{\{|\}\}|\{([^{}:!]*)\}/g;
+  let at = 0;
+  let m;
+  while ((m = re.exec(e.template)) !== null) {
+    if (m.index > at) parts.push(e.template.slice(at, m.index));
+    at = re.lastIndex;
+    if (m[0] === "{{" || m[0] === "}}") { parts.push(m[0][0]); continue; }
+    const arg = e.args[m[1]];
+    if (arg === undefined) return null;
+    if (arg && typeof arg === "object") {
+      if (arg.ref === "seat" && Number.isInteger(arg.id)) {
+        const name = seatInfo(arg.id)?.display || arg.name;
+        parts.push(h("span", { class: `seat-ref seat-${arg.id}`, testid: "seat-ref", dataset: { seat: String(arg.id) } }, name));
+      } else {
+        parts.push(h("span", { class: `ref ref-${String(arg.ref).replace(/[^a-z0-9_-]/gi, "")}` }, String(arg.name)));
+      }
+    } else {
+      parts.push(String(arg));
+    }
+  }
+  if (at < e.template.length) parts.push(e.template.slice(at));
+  const said = parts.map((p) => (typeof p === "string" ? p : p.textContent)).join("");
+  return said === e.text ? parts : null;
+}
+
+/** The mark of an event only some seats saw (its words stay the event's text: the mark is drawn by CSS). */
+function privateMark(e, key) {
+  if (!Array.isArray(e.seats)) return null;
+  const only = e.seats.length === 1 && String(e.seats[0]) === String(key);
+  const who = only ? "only you" : `only ${e.seats.map(seatName).join(", ")}`;
+  return h("span", { class: `ev-private${only ? " only-you" : ""}`, testid: "event-private", title: `${who} saw this`, "aria-label": who, role: "img" });
+}
+
 function renderLog() {
   const ol = $("event-log");
   if (st.cover !== null) {
@@ -555,11 +606,84 @@ function renderLog() {
   }
   const key = st.shown ?? SPEC;
   const events = st.logs.get(key) || [];
+  // kept at the latest unless the reader scrolled up (within 40 px of the end counts as the end)
   const atBottom = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 40;
   const shown = events.slice(-300);
-  ol.replaceChildren(...(shown.length ? shown.map((e) => h("li", { class: `event ev-${e.kind}`, testid: "event", dataset: { n: String(e.n ?? "") } },
-    h("span", { class: "ev-n", title: "move" }, typeof e.n === "number" ? e.n + 1 : ""), " ", e.text || e.kind)) : [h("li", { class: "muted" }, "Nothing has happened yet.")]));
+  ol.replaceChildren(...(shown.length ? shown.map((e) => h("li", { class: `event ev-${e.kind}${Array.isArray(e.seats) ? " private" : ""}`, testid: "event", dataset: { n: String(e.n ?? "") } },
+    h("span", { class: "ev-n", title: "move" }, typeof e.n === "number" ? e.n + 1 : ""), " ", eventParts(e) || e.text || e.kind, privateMark(e, key))) : [h("li", { class: "muted" }, "Nothing has happened yet.")]));
   if (atBottom || !st.logScrolled) { ol.scrollTop = ol.scrollHeight; st.logScrolled = true; }
+}
+
+// -- your turn: the tab title and a notification -------------------------------------------
+
+const NOTIFY_KEY = "getaway.notify";
+const TURN_MARK = "● Your turn — ";
+
+/** The held seats that must decide now (none in a real-time game: everybody acts at any time). */
+function myTurnSeats() {
+  if (st.summary?.clock || st.summary?.status !== "running") return [];
+  return confirmedSeats().filter(canAct);
+}
+
+function notifyWanted() {
+  return typeof window.Notification === "function" && Notification.permission === "granted"
+    && localStorage.getItem(NOTIFY_KEY) === "1";
+}
+
+function renderNotifyButton() {
+  let btn = $("notify-turn");
+  if (typeof window.Notification !== "function" || !confirmedSeats().length) {
+    if (btn) btn.remove();
+    return;
+  }
+  if (!btn) {
+    btn = h("button", { type: "button", class: "btn small", id: "notify-turn", testid: "notify-turn", onclick: toggleNotify });
+    $("share").before(btn);
+  }
+  const on = notifyWanted();
+  const text = on ? "Turn notifications on ✓" : "Notify me on my turn";
+  if (btn.textContent !== text) btn.textContent = text;
+  btn.setAttribute("aria-pressed", on ? "true" : "false");
+  btn.title = on ? "a notification when it is your turn and this page is hidden; click to stop them" : "ask the browser to tell you when it is your turn while this page is hidden";
+}
+
+async function toggleNotify() {
+  if (notifyWanted()) {
+    localStorage.setItem(NOTIFY_KEY, "0");
+  } else {
+    let perm = Notification.permission;
+    if (perm !== "granted") {
+      try { perm = await Notification.requestPermission(); } catch { perm = "denied"; }
+    }
+    if (perm === "granted") localStorage.setItem(NOTIFY_KEY, "1");
+    else toast("The browser does not allow notifications from this page.", "info");
+  }
+  renderNotifyButton();
+}
+
+/** The tab title says when it is this browser's turn; a hidden page also notifies (when asked to), once per move. */
+function renderTurn() {
+  const s = st.summary;
+  if (!s) return;
+  const base = `${s.title || s.game} — getaway`;
+  const mine = myTurnSeats();
+  const title = mine.length ? TURN_MARK + base : base;
+  if (document.title !== title) document.title = title;
+  renderNotifyButton();
+  const mark = mine.length ? `${s.n}:${mine.join(",")}` : "";
+  if (!mark) { st.turnNotified = ""; return; }
+  if (mark === st.turnNotified) return;
+  st.turnNotified = mark;
+  if (!document.hidden || !notifyWanted()) return;
+  try {
+    const note = new Notification(`Your turn — ${s.title || s.game}`, {
+      body: mine.length === 1 ? `${seatName(mine[0])}: it is your turn.` : `${mine.map(seatName).join(", ")}: your turn.`,
+      tag: `getaway-turn-${st.id}`,
+    });
+    note.onclick = () => { window.focus(); note.close(); };
+  } catch (e) {
+    console.warn("getaway: the notification failed:", e);
+  }
 }
 
 // -- hot-seat: which seat is shown ------------------------------------------------------
