@@ -73,6 +73,9 @@ def shoot(game_id: str, server: Server, browser: object) -> list[Path]:
     claim_seat(page, 0, "Ann")
     expect(page.get_by_test_id("table-status")).to_contain_text("running")
     token = tokens(page, table)["0"]
+    if server.state(table, 0, token).get("ready"):  # a real-time table waits for Ready
+        server.api("POST", f"/api/tables/{table}/ready", {"seat": 0}, token=token)
+        page.wait_for_timeout(3500)  # the 3-2-1 before the clock starts
     play_a_while(server, page, table, token, random.Random(7), DECISIONS)
     # the seat's "You took your seat" toast is gone after 5.6 s
     expect(page.get_by_test_id("toast")).to_have_count(0, timeout=15_000)
