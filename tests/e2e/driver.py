@@ -360,7 +360,12 @@ def play_page_move(player: Player, n: int, rng: random.Random) -> Legal | None:
     page = player.page
     if not wait_ready(page, n):
         return None
-    choice = choose(page_legal(page), rng)
+    legal = page_legal(page)
+    if len(legal) == 1 and legal[0].kind == "pass":
+        wait_after(page, n)  # passing is all the seat can do: the page passes (auto-pass)
+        player.clicked["passed by the page"] += 1
+        return legal[0]
+    choice = choose(legal, rng)
     if player.style == "game":
         player.clicked[click_in_game(page, choice)] += 1
     else:

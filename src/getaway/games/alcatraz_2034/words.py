@@ -18,7 +18,7 @@ way and highlight the rest. Examples::
     'walk Sue to the coast road by Sally Port'
     >>> play_label("decoy", "sentinel-3")
     'play Decoy on sentinel 3'
-    >>> moved(0, 2, 2, 41).text()
+    >>> moved(0, 2, 3, 45).text()
     'Sue walks from the south-east yard to the coast road by Sally Port'
 """
 
