@@ -22,6 +22,7 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.conformance.words import Vocabulary, slips
 from tests.e2e.live import Server
 
 FINISHED = 1_000_000  # the move number the guard reports for a finished table
@@ -542,3 +543,21 @@ async ([view, legal, seat]) => {
   window.__mod.render(document.getElementById('modbox'), view, ctx);
 }
 """.replace("GAME", game)
+
+
+# -- the words a page shows (issue 15) -----------------------------------------------------
+
+def page_slips(page: Page, vocab: Vocabulary) -> dict[str, list[str]]:
+    """The lines of the page's visible text that do not speak the game, with their slips
+    (ids, grid cells, class names, numbered seats, '1 <plural>', template leftovers)."""
+    lines = [line.strip() for line in page.inner_text("body").splitlines()]
+    return {line: found for line in lines if line and (found := slips(line, vocab))}
+
+
+def speaks(page: Page, game_id: str, where: str) -> int:
+    """Every line of the page's visible text speaks the game; returns how many lines."""
+    from getaway.games import registry
+
+    bad = page_slips(page, Vocabulary.of(registry().get(game_id)))
+    assert not bad, (where, bad)
+    return sum(1 for line in page.inner_text("body").splitlines() if line.strip())

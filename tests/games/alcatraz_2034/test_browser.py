@@ -24,7 +24,6 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.conformance.words import Vocabulary, slips
 from tests.e2e.driver import (
     FINISHED,
     TABLE_URL,
@@ -38,6 +37,7 @@ from tests.e2e.driver import (
     guard,
     move_number,
     settle,
+    speaks,
     tokens,
     wait_after,
     wait_at,
@@ -59,16 +59,6 @@ PIECES_JS = r"""
                 x: Number(g.dataset.x), y: Number(g.dataset.y)}))
 """
 
-
-def speaks(page: Page, where: str) -> int:
-    """Every line of the page's visible text speaks the game; returns how many lines."""
-    from getaway.games import registry
-
-    vocab = Vocabulary.of(registry().get(GAME))
-    lines = [line for line in page.inner_text("body").splitlines() if line.strip()]
-    bad = {line: found for line in lines if (found := slips(line, vocab))}
-    assert not bad, (where, bad)
-    return len(lines)
 
 
 def board(server: Server) -> dict[str, dict[str, Any]]:
@@ -271,8 +261,8 @@ def test_a_person_plays_alcatraz_against_bots(server: Server, browsing: Browsing
         assert set(shown) == {0, 1, 2}, shown
         if sum(seen.values()) % SPEAKS_EVERY == 0:
             seen["pages read"] += 1
-            speaks(ann, f"Ann's page at move {n}")
-            speaks(eve, f"the spectator's page at move {n}")
+            speaks(ann, GAME, f"Ann's page at move {n}")
+            speaks(eve, GAME, f"the spectator's page at move {n}")
         decide(ann, msg, rng, seen)
         wait_after(ann, n)
         if seen["map move"] >= 4 and seen["sentinel decision"]:
@@ -321,7 +311,7 @@ def test_a_person_plays_alcatraz_against_bots(server: Server, browsing: Browsing
     assert_no_leaks(eve)
     assert token not in eve.content()
     assert seen["pages read"] >= 2, seen
-    assert speaks(ann, "Ann's page, settled") > 20
-    assert speaks(eve, "the spectator's page, settled") > 20
+    assert speaks(ann, GAME, "Ann's page, settled") > 20
+    assert speaks(eve, GAME, "the spectator's page, settled") > 20
 
     full_page_shot(ann, screenshot_dir, "alcatraz.png")

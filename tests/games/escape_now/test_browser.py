@@ -13,10 +13,10 @@ import random
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from getaway.games import registry
-from tests.conformance.words import Vocabulary, slips
+from tests.conformance.words import Vocabulary
 from tests.e2e.driver import (
     TABLE_URL,
     Browsing,
@@ -28,17 +28,13 @@ from tests.e2e.driver import (
     drive,
     event_log,
     guard,
+    page_slips,
     tokens,
 )
 from tests.e2e.live import Server
 
 READ_EVERY = 12  # the pages' text is read at every twelfth move (and at the end)
 
-
-def text_slips(page: Page, vocab: Vocabulary) -> dict[str, list[str]]:
-    """The lines of the page's visible text that do not speak the game, with their slips."""
-    lines = [line.strip() for line in page.inner_text("body").splitlines()]
-    return {line: found for line in lines if line and (found := slips(line, vocab))}
 
 
 def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing,
@@ -97,7 +93,7 @@ def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing
             assert set(shown) == {0, 1, 2}, shown
         if summary["n"] % READ_EVERY == 0:
             for player in players.values():
-                assert text_slips(player.page, vocab) == {}
+                assert page_slips(player.page, vocab) == {}
             read[0] += 1
 
     end = drive(server, table, random.Random(1), players=players, watcher=ann, after_move=check)
@@ -114,7 +110,7 @@ def test_two_people_and_a_bot_play_to_the_end(server: Server, browsing: Browsing
         # the log is the server's log for this seat, once each, in order
         logged = server.state(table, seat, player.token)["events"]
         assert event_log(page) == [(e["n"], e["text"]) for e in logged][-300:]
-        assert text_slips(page, vocab) == {}, "the end screen speaks the game"
+        assert page_slips(page, vocab) == {}, "the end screen speaks the game"
         checks = assert_no_leaks(page)
         assert checks > 50, "the leak guard hardly ran"
         other_token = players[1 - seat].token

@@ -19,7 +19,6 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.conformance.words import Vocabulary, slips
 from tests.e2e.driver import (
     FINISHED,
     Browsing,
@@ -31,6 +30,7 @@ from tests.e2e.driver import (
     module_render_js,
     move_number,
     settle,
+    speaks,
     tokens,
     wait_after,
     wait_at,
@@ -73,17 +73,6 @@ MAP_JS = r"""
 }
 """
 
-
-def speaks(page: Page, where: str) -> None:
-    """Every line of the page's visible text speaks the game: no ids, grid cells, class
-    names, numbered seats, '1 <plural>' slips or template leftovers (issue 15)."""
-    from getaway.games import registry
-
-    vocab = Vocabulary.of(registry().get(GAME))
-    text = page.inner_text("body")
-    bad = {line: found for line in text.splitlines()
-           if line.strip() and (found := slips(line, vocab))}
-    assert not bad, (where, bad)
 
 
 def agent(server: Server) -> str:
@@ -220,8 +209,8 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
         expect(ann.get_by_test_id("ep-money")).to_have_attribute(
             "data-value", str(msg["view"]["players"][0]["money"]))
         if sum(seen.values()) % 4 == 0:        # a few moments: the words on the page
-            speaks(ann, f"Ann's page at move {n}")
-            speaks(eve, f"the spectator's page at move {n}")
+            speaks(ann, GAME, f"Ann's page at move {n}")
+            speaks(eve, GAME, f"the spectator's page at move {n}")
         decide(ann, msg, assets, rng, seen)
         wait_after(ann, n)
     print(f"Ann's decisions: {dict(seen)}; the table: {msg['status']} at move {msg['n']}")
@@ -255,8 +244,8 @@ def test_a_person_plays_escape_plan_against_a_bot(server: Server, browsing: Brow
     assert plan not in html and plan.replace("-", " ").capitalize() not in html, plan
     assert_no_leaks(ann)
     assert_no_leaks(eve)
-    speaks(ann, "Ann's page, settled")
-    speaks(eve, "the spectator's page, settled")
+    speaks(ann, GAME, "Ann's page, settled")
+    speaks(eve, GAME, "the spectator's page, settled")
 
     full_page_shot(ann, screenshot_dir, "escape-plan.png")
 

@@ -30,7 +30,6 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from getaway.games import registry
-from tests.conformance.words import Vocabulary, slips
 from tests.e2e.driver import (
     FINISHED,
     Browsing,
@@ -43,6 +42,7 @@ from tests.e2e.driver import (
     module_render_js,
     move_number,
     settle,
+    speaks,
     tokens,
     wait_after,
     wait_at,
@@ -71,14 +71,6 @@ MAP_JS = r"""
 })
 """
 
-
-def speaks(page: Page, where: str) -> int:
-    """Every line of the page's visible text speaks the game; returns how many lines."""
-    vocab = Vocabulary.of(registry().get(GAME))
-    lines = [line for line in page.inner_text("body").splitlines() if line.strip()]
-    bad = {line: found for line in lines if (found := slips(line, vocab))}
-    assert not bad, (where, bad)
-    return len(lines)
 
 
 def agent(server: Server) -> str:
@@ -229,8 +221,8 @@ def test_a_person_plays_new_york_against_bots(server: Server, browsing: Browsing
             continue
         check_map(ann, view)
         if n % 5 == 0:
-            speaks(ann, f"Ann's page at move {n}")
-            speaks(eve, f"the spectator's page at move {n}")
+            speaks(ann, GAME, f"Ann's page at move {n}")
+            speaks(eve, GAME, f"the spectator's page at move {n}")
         decide(ann, msg, rng, seen)
         wait_after(ann, n)
     print(f"Ann's decisions: {dict(seen)}")
@@ -269,8 +261,8 @@ def test_a_person_plays_new_york_against_bots(server: Server, browsing: Browsing
     assert not [n for n in secret if n in html], "a card of Ann's is in the spectator's page"
     assert_no_leaks(ann)
     assert_no_leaks(eve)
-    assert speaks(ann, "Ann's page, settled") > 20
-    assert speaks(eve, "the spectator's page, settled") > 20
+    assert speaks(ann, GAME, "Ann's page, settled") > 20
+    assert speaks(eve, GAME, "the spectator's page, settled") > 20
 
     full_page_shot(ann, screenshot_dir, "new-york.png")
 
@@ -331,7 +323,7 @@ def test_every_decision_is_drawn_and_clickable(server: Server, browsing: Browsin
     assert set(KINDS) <= set(cases), set(KINDS) - set(cases)
     for kind, (seat, view, legal) in sorted(cases.items()):
         page.evaluate(RENDER_JS, [view, legal, None if seat < 0 else seat])
-        speaks(page, f"the drawing of a {kind} decision")
+        speaks(page, GAME, f"the drawing of a {kind} decision")
         lit = page.evaluate(LIT_JS)
         assert sorted(lit["buttons"]) == sorted(x["label"] for x in legal), kind
         actions = [x["action"] for x in legal]

@@ -26,9 +26,7 @@ from typing import Any
 from playwright.sync_api import Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from getaway.games.zombie_city import GAME as ZOMBIE_CITY
-from tests.conformance.words import Vocabulary, slips
-from tests.e2e.driver import Browsing, claim_seat, press, tokens, wait_js
+from tests.e2e.driver import Browsing, claim_seat, press, speaks, tokens, wait_js
 from tests.e2e.live import Server
 
 GAME = "zombie-city"
@@ -126,15 +124,6 @@ def set_selection(page: Page, want: set[int]) -> None:
     raise AssertionError(f"the dice never showed the selection {sorted(want)}: {own_dice(page)}")
 
 
-def speaks_the_game(page: Page, moment: str) -> None:
-    """Every line of the page's visible text speaks the game: no ids, no numbered seats, no
-    class names, no "1 <plural>" slips (tests.conformance.words)."""
-    vocab = Vocabulary.of(ZOMBIE_CITY)
-    text = page.inner_text("body")
-    bad = {line: found for line in text.splitlines()
-           if line.strip() and (found := slips(line, vocab))}
-    assert not bad, f"{moment}: {bad}"
-
 
 def legal_of(server: Server, table: str, token: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     msg = server.state(table, 0, token)
@@ -180,7 +169,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     start1 = marks(server)["start1"]
     clock, left = clock_and_countdown(ann)
     assert abs(left + clock - start1) <= 2, ("the countdown and clock differ", clock, left)
-    speaks_the_game(ann, "at the start")
+    speaks(ann, GAME, "at the start")
 
     # Ann picks dice 1 and 2 (all five start spent, so all are chosen) and rolls them
     dice = own_dice(ann)
@@ -199,7 +188,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
         assert shown == thrown or (thrown, shown) == ("panic", "spent"), (faces, rolled)
     # the log says it in the game's words, Ann named as the server names her seat
     expect(ann.get_by_test_id("event-log")).to_contain_text("Ann (orange) rolls ")
-    speaks_the_game(ann, "after Ann's roll")
+    speaks(ann, GAME, "after Ann's roll")
 
     # roll until the dice pay for a section next to the church, then click it on the map
     ids = [sec["id"] for sec in server.api("GET", f"/api/games/{GAME}/assets")["sections"]]
@@ -246,7 +235,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     print(f"Ann's clicks: {clicks}")
     assert entered, f"Ann never entered a section within {DEADLINE} s ({clicks})"
     assert server.state(table, 0, token)["view"]["players"][0]["section"] == entered
-    speaks_the_game(ann, "after Ann entered a section")
+    speaks(ann, GAME, "after Ann entered a section")
 
     # the bots play on their own: they walk and reveal, and the page follows
     wait_js(ann, """() => {
@@ -282,7 +271,7 @@ def test_a_person_plays_zombie_city_live_with_bots(start_server: Callable[..., S
     assert set(drawn["zombies"]) <= set(drawn["sections"]), drawn
     assert drawn["survivors"]["0"] == entered, drawn  # Ann stays where she went
     assert len(drawn["survivors"]) == 3, drawn
-    speaks_the_game(ann, "after a bot revealed a section")
+    speaks(ann, GAME, "after a bot revealed a section")
 
     height = int(ann.evaluate("() => document.documentElement.scrollHeight"))
     ann.set_viewport_size({"width": 1400, "height": min(height, 3000)})
