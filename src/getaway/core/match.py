@@ -1,7 +1,9 @@
 """A game being played and recorded: the state plus the steps that made it.
 
 Every interface (simulation, terminal, web server) drives games through a
-:class:`Match`, so every game anywhere can be saved and replayed exactly.
+:class:`Match`, so every game anywhere can be saved and replayed exactly. A
+match also knows which of its steps may be taken back (``getaway.core.takeback``)
+and takes the last one back by replaying the others.
 """
 
 from __future__ import annotations
@@ -15,6 +17,16 @@ from getaway.core.records import Record, Step
 from getaway.core.registry import Game
 from getaway.core.spec import Config
 from getaway.core.state import State
+from getaway.core.takeback import (
+    CLOCK,
+    NOT_YOURS,
+    NOTHING,
+    OVER,
+    SHOWN,
+    CannotTakeBack,
+    reveals,
+    shows_hidden,
+)
 
 
 class Match:
@@ -26,11 +38,15 @@ class Match:
         self.seed = seed
         self.state: State = game.new_state(config, seed)
         self.steps: list[Step] = []
+        self._said: list[Event] = []  # the events of the last step (take_back checks them)
+        self._before: State | None = None  # the state before the last step, when kept
+        self._quiet: tuple[int, bool] | None = None  # (steps, answer) of the last check
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal action and record it (an illegal one raises and records nothing)."""
         events = self.state.apply(seat, action)
         self.steps.append({"seat": seat, "action": action.to_json()})
+        self._said, self._before, self._quiet = events, None, None
         return events
 
     def advance(self, seconds: float) -> list[Event]:
@@ -38,7 +54,62 @@ class Match:
         events = self.state.advance(seconds)
         if seconds:
             self.steps.append({"advance": seconds})
+            self._said, self._before, self._quiet = events, None, None
         return events
+
+    def commit(self, state: State, steps: list[Step], events: list[Event]) -> None:
+        """Adopt ``state``, reached from this one by ``steps`` (clock advances, then at most
+        one move, which caused ``events``): how the server applies a move to a trial copy
+        first and keeps it once stored."""
+        self._before = self.state if len(steps) == 1 else None
+        self.state = state
+        self.steps.extend(steps)
+        self._said, self._quiet = events, None
+
+    def take_back_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back the last step now, or None when it may."""
+        if not self.steps:
+            return NOTHING
+        if self.state.is_over():
+            return OVER
+        if self.state.clock() is not None:
+            return CLOCK
+        if self.steps[-1].get("seat") != seat:
+            return NOT_YOURS
+        if reveals(self.game.revealing_events, self._said, self.config.players):
+            return SHOWN
+        n = len(self.steps)
+        if self._quiet is None or self._quiet[0] != n:
+            before = self._before if self._before is not None else self._replayed(n - 1).state
+            action = self.game.actions.from_json(self.steps[-1]["action"])
+            self._quiet = (n, not shows_hidden(before, seat, action, self.state,
+                                               seed=self.seed * 100_003 + n))
+        return None if self._quiet[1] else SHOWN
+
+    def _replayed(self, n: int) -> Match:
+        """A new match of the same game at its first ``n`` steps."""
+        kept = Match(self.game, self.config, self.seed)
+        for step in self.steps[:n]:
+            if "advance" in step:
+                kept.advance(float(step["advance"]))
+            else:
+                kept.apply(int(step["seat"]), self.game.actions.from_json(step["action"]))
+        return kept
+
+    def take_back(self, seat: int) -> Step:
+        """Take back ``seat``'s last step: the state becomes the replay of every other step.
+
+        Raises :class:`CannotTakeBack` (changing nothing) unless
+        :meth:`take_back_refusal` allows it; returns the step taken back.
+        """
+        refusal = self.take_back_refusal(seat)
+        if refusal is not None:
+            raise CannotTakeBack(refusal)
+        kept = self._replayed(len(self.steps) - 1)
+        last = self.steps[-1]
+        self.state, self.steps, self._said = kept.state, kept.steps, kept._said
+        self._before, self._quiet = None, None
+        return last
 
     def record(self, meta: dict[str, Any] | None = None) -> Record:
         """The record of everything so far."""

@@ -18,6 +18,7 @@ from getaway.core.agent import Agent
 from getaway.core.errors import ConfigError
 from getaway.core.spec import Config, GameSpec
 from getaway.core.state import State
+from getaway.core.takeback import Reveal
 
 AgentFactory = Callable[..., Agent]
 
@@ -37,6 +38,9 @@ class Game(ABC):
     # Every Outcome.reason the game can end with (a value of its reason enum), each with
     # what it means in words (reports and end screens say these, never the value).
     outcome_reasons: ClassVar[Mapping[str, str]] = {}
+    # The event kinds that show a seat something hidden from it, and how: a move that
+    # caused one cannot be taken back (getaway.core.takeback). None: no move can be.
+    revealing_events: ClassVar[Mapping[str, Reveal] | None] = None
     # The shape of every view, as a TypedDict (getaway.core.shapes): checked by the
     # conformance suite, turned into TypeScript for the browser code.
     view_type: ClassVar[Any] = None

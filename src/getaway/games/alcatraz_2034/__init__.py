@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec
+from getaway.core.takeback import Reveal
 from getaway.games.alcatraz_2034.actions import SPACE
 from getaway.games.alcatraz_2034.common import DrawChoice
 from getaway.games.alcatraz_2034.observe import SIZE as OBSERVATION_SIZE
@@ -43,6 +44,16 @@ class Alcatraz2034(Game):
     cooperative = False
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
+    # Dice, drawn and turned cards and tiles, sentinels' hidden symbols; a card played
+    # from a hand shows the others what the hand held.
+    revealing_events: ClassVar[Mapping[str, Reveal] | None] = {
+        "attack": Reveal.CHANCE, "attack_result": Reveal.CHANCE, "building": Reveal.CHANCE,
+        "cell_block": Reveal.CHANCE, "draw": Reveal.CHANCE, "drawn": Reveal.CHANCE,
+        "look": Reveal.CHANCE, "looked": Reveal.CHANCE, "peek": Reveal.CHANCE,
+        "place_sentinel": Reveal.CHANCE, "reroll": Reveal.CHANCE, "reshuffle": Reveal.CHANCE,
+        "reveal": Reveal.CHANCE, "run_tile": Reveal.CHANCE, "sentinel_card": Reveal.CHANCE,
+        "system_tile": Reveal.CHANCE, "play": Reveal.OWN,
+    }
     view_type: ClassVar[Any] = View
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.LOCKDOWN: "lockdown: a row of the System board filled after a prisoner had "

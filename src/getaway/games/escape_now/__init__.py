@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option, OptionValue
+from getaway.core.takeback import Reveal
 from getaway.games.escape_now.actions import SPACE
 from getaway.games.escape_now.content import CONTENT
 from getaway.games.escape_now.observe import SIZE as OBSERVATION_SIZE
@@ -55,6 +56,12 @@ class EscapeNow(Game):
     cooperative = True
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
+    # Cards drawn and puzzles turned face up were hidden from everyone; a card played
+    # or an answer given tells the others about the mover's hand.
+    revealing_events: ClassVar[Mapping[str, Reveal] | None] = {
+        "drawn": Reveal.CHANCE, "revealed": Reveal.CHANCE, "play": Reveal.OWN,
+        "answer": Reveal.OWN,
+    }
     view_type: ClassVar[Any] = View
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.ESCAPED: "the team solved the final puzzle and escaped",

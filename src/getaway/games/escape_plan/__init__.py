@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option
+from getaway.core.takeback import Reveal
 from getaway.games.escape_plan.actions import SPACE
 from getaway.games.escape_plan.model import UNESCAPED_OPTION, Unescaped
 from getaway.games.escape_plan.observe import SIZE as OBSERVATION_SIZE
@@ -115,6 +116,7 @@ class EscapePlan(Game):
         "heal": "a player heals at the Clinic or the Hospital",
         "escape": "a player escapes",
         "contact": "a player takes a Contact card from the display",
+        "display": "a card from the Contact deck fills the display",
         "unlock": "a player unlocks an Asset tile",
         "income_unlock": "a player pays to unlock an Asset in the Income phase",
         "bonus": "a player takes a group bonus",
@@ -125,6 +127,13 @@ class EscapePlan(Game):
         "police_removed": "an officer is removed from the game",
         "threshold": "a player crosses a Notoriety threshold",
         "sandra": "Sandra's turn",
+    }
+    # Sandra's and the Patrol cards, tiles turned in the City stacks, Lockers and Exit tiles
+    # drawn, the Contact display filled, cubes taken at a visit, the Black Market's draw.
+    revealing_events: ClassVar[Mapping[str, Reveal] | None] = {
+        "buy": Reveal.CHANCE, "city": Reveal.CHANCE, "display": Reveal.CHANCE,
+        "exit_tile": Reveal.CHANCE, "locker": Reveal.CHANCE, "patrol": Reveal.CHANCE,
+        "sandra": Reveal.CHANCE, "visit": Reveal.CHANCE,
     }
     view_type: ClassVar[Any] = View
     outcome_reasons: ClassVar[Mapping[str, str]] = {

@@ -95,7 +95,11 @@ class GainContact(Decision):
 
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, Pick)
+        shown = len(state.display)
         card = eco.take_from_display(state, action.index)
+        if len(state.display) == shown:  # a card from the deck filled the display
+            events.append(Event.said("display", wd.display_filled(state.display[0]),
+                                     {"card": state.display[0]}))
         state.stack[-1] = PlaceContact(seat, card)
 
 

@@ -780,6 +780,10 @@ def heals(state: EscapePlanState, seat: int, healed: int, loc_id: str,
     return Sentence("{who} heals {healed} at {where}", args)
 
 
+def display_filled(card_id: str) -> Sentence:
+    return Sentence("{card} from the Contact deck fills the display", {"card": contact_ref(card_id)})
+
+
 def takes_contact(state: EscapePlanState, seat: int, card_id: str, how: str,
                   replaced: str | None) -> Sentence:
     args: dict[str, Ref | str | int] = {"who": who(state, seat),

@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option, OptionValue
+from getaway.core.takeback import Reveal
 from getaway.games.new_york.actions import SPACE
 from getaway.games.new_york.model import Module
 from getaway.games.new_york.observe import SIZE as OBSERVATION_SIZE
@@ -91,6 +92,27 @@ class EscapeFromNewYork(Game):
     cooperative = False
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
+    # New York's cards and dice, face-down tiles, tokens and decks (and the steps that
+    # may draw from them); a revealed Action card was played face down.
+    revealing_events: ClassVar[Mapping[str, Reveal] | None] = {
+        "bonus": Reveal.CHANCE, "boss": Reveal.CHANCE, "car": Reveal.CHANCE,
+        "car_wrecked": Reveal.CHANCE, "card_skipped": Reveal.CHANCE, "case": Reveal.CHANCE,
+        "case_token": Reveal.CHANCE, "collect_case": Reveal.CHANCE,
+        "collect_item": Reveal.CHANCE, "damage": Reveal.CHANCE, "discarded": Reveal.CHANCE,
+        "draw_items": Reveal.CHANCE, "drawn": Reveal.CHANCE, "event": Reveal.CHANCE,
+        "event_level": Reveal.CHANCE, "events": Reveal.CHANCE, "gullfire": Reveal.CHANCE,
+        "heal": Reveal.CHANCE, "keep": Reveal.CHANCE, "level_up": Reveal.CHANCE,
+        "make_noise": Reveal.CHANCE, "mission": Reveal.CHANCE, "mission_home": Reveal.CHANCE,
+        "mission_lost": Reveal.CHANCE, "noise_lost": Reveal.CHANCE, "ny_card": Reveal.CHANCE,
+        "ny_discard": Reveal.CHANCE, "ny_reshuffle": Reveal.CHANCE,
+        "ny_special": Reveal.CHANCE, "objective": Reveal.CHANCE, "peek_poi": Reveal.CHANCE,
+        "peeked": Reveal.CHANCE, "poi": Reveal.CHANCE, "president": Reveal.CHANCE,
+        "recover": Reveal.CHANCE, "recover_all": Reveal.CHANCE, "recovered": Reveal.CHANCE,
+        "roadblock": Reveal.CHANCE, "saturation": Reveal.CHANCE, "shelter": Reveal.CHANCE,
+        "special": Reveal.CHANCE, "special_card": Reveal.CHANCE, "suburb": Reveal.CHANCE,
+        "swap": Reveal.CHANCE, "tile": Reveal.CHANCE, "timer": Reveal.CHANCE,
+        "timer_discard": Reveal.CHANCE, "reveal_card": Reveal.OWN,
+    }
     view_type: ClassVar[Any] = View
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.COLLECTIVE: "the Heroes escaped together: a collective victory",
