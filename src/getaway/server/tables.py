@@ -45,6 +45,7 @@ from getaway.core.events import Event
 from getaway.core.match import Match
 from getaway.core.registry import Game, Registry
 from getaway.core.state import State
+from getaway.server import challenges
 from getaway.server.live import (
     FINISHED,
     NOT_READY,
@@ -165,13 +166,15 @@ class Tables:
 
     def create(self, game_id: str, players: int, options: dict[str, Any],
                seats: list[dict[str, Any]], *, private: bool = False,
-               creator: str | None = None) -> tuple[Live, str | None]:
+               creator: str | None = None, seed: int | None = None,
+               challenge: str | None = None) -> tuple[Live, str | None]:
         """A new table and, when ``private``, its invite secret (shown once, stored hashed).
 
         Raises ``NotFound`` for an unknown game, ``ConfigError`` for a bad option,
         seat list or bot (including a bot asking for more thinking time than the
         host allows) and ``TooMany`` when ``creator`` has as many open and running
-        tables as the host allows.
+        tables as the host allows. ``seed`` and ``challenge`` are a challenge's
+        (``server/challenges.py``).
         """
         try:
             game = self.registry.get(game_id)
@@ -182,7 +185,9 @@ class Tables:
             raise ConfigError(f"give exactly {config.players} seats")
         clean = [self._seat(game, i, s) for i, s in enumerate(seats)]
         invite = new_token() if private else None
-        row = self._new_row(game, config, clean, secrets.randbits(63), invite, creator)
+        row = self._new_row(game, config, clean, secrets.randbits(63) if seed is None else seed,
+                            invite, creator)
+        row.challenge = challenge  # a challenge's table (server/challenges.py), or None
         with self._writing(), self.sessions.begin() as db:
             self._check_quota(db, creator)
             db.add(row)
@@ -700,6 +705,7 @@ class Tables:
                                   "to_act": [] if out is not None else list(trial.to_act())}
         if out is not None:
             values.update(status=FINISHED, outcome=out.to_json())
+            challenges.note_finish(db, row, live.game, trial, out, n + len(steps), stamp)
         if row.ready is not None:  # the first step after the start ends the getting ready
             values["ready"] = None
         db.execute(update(TABLES).where(TABLES.c.id == row.id).values(**values))

@@ -11,11 +11,13 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec
+from getaway.core.standing import Standing
 from getaway.games.alcatraz_2034.actions import SPACE
 from getaway.games.alcatraz_2034.common import DrawChoice
 from getaway.games.alcatraz_2034.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.alcatraz_2034.scoring import Reason
 from getaway.games.alcatraz_2034.shapes import View
+from getaway.games.alcatraz_2034.standing import STANDING
 from getaway.games.alcatraz_2034.state import AlcatrazState, new_state
 from getaway.games.alcatraz_2034.turns import TURN
 from getaway.games.alcatraz_2034.words import DECISION_KEYS, EVENT_KINDS, FIRST_CARDS
@@ -44,6 +46,7 @@ class Alcatraz2034(Game):
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     view_type: ClassVar[Any] = View
+    standing: ClassVar[Standing] = STANDING
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.LOCKDOWN: "lockdown: a row of the System board filled after a prisoner had "
                          "escaped; the most points win",

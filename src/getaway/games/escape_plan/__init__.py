@@ -20,12 +20,14 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option
+from getaway.core.standing import Standing
 from getaway.games.escape_plan.actions import SPACE
 from getaway.games.escape_plan.model import UNESCAPED_OPTION, Unescaped
 from getaway.games.escape_plan.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.escape_plan.scoring import Reason
 from getaway.games.escape_plan.setup import new_state
 from getaway.games.escape_plan.shapes import View
+from getaway.games.escape_plan.standing import STANDING
 from getaway.games.escape_plan.state import EscapePlanState
 
 SPEC = GameSpec(
@@ -127,6 +129,7 @@ class EscapePlan(Game):
         "sandra": "Sandra's turn",
     }
     view_type: ClassVar[Any] = View
+    standing: ClassVar[Standing] = STANDING
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.END_OF_ROUND_3: "the third Day ended: the richest player not arrested wins",
     }
