@@ -225,6 +225,8 @@ def test_the_ranking_wins_first_then_the_score_then_fewer_moves(
     assert c.get(f"/api/challenges/{TODAY}", params={"limit": 2}).json()["entries"] == 6
     assert len(c.get(f"/api/challenges/{TODAY}", params={"limit": 2}).json()[
         "leaderboard"]) == 2
+    counted = c.get(f"/api/challenges/{TODAY}", params={"limit": 0}).json()
+    assert counted["entries"] == 6 and counted["leaderboard"] == []
     # a damaged table's entry is never shown
     with tables_of(c).sessions.begin() as db:
         db.execute(update(TableRow).where(TableRow.id == ids[2]).values(damaged="edited"))
@@ -292,6 +294,12 @@ def test_bad_challenge_tables_are_refused(at_now: tuple[TestClient, FakeWall]) -
         r = c.post(f"/api/challenges/{TODAY}/tables", json=data)
         assert r.status_code == status and words in r.json()["error"], (data, r.text)
     assert c.get("/api/challenges", params={"game": "chess"}).status_code == 404
+    for raw in (b"not json", b"[1, 2]", b'{"seats": [' * 40):
+        r = c.post(f"/api/challenges/{TODAY}/tables", content=raw)
+        assert r.status_code == 400 and "error" in r.json(), r.text
+    long = "daily/" + "x" * 5000 + "/escape-now/2"
+    for r in (c.get(f"/api/challenges/{long}"), play(c, long, [HUMAN, HUMAN])):
+        assert r.status_code == 404 and len(r.json()["error"]) <= 1000, r.text
     assert c.get("/api/challenges", params={"limit": -1}).status_code == 400
     assert c.get("/api/challenges", params={"limit": 101}).status_code == 400
     # the day ends: yesterday's challenge is closed (its board stays), today's is listed

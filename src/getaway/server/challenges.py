@@ -287,7 +287,7 @@ class Challenges:
 
     def boards(self, ids: list[str], limit: int) -> dict[str, dict[str, Any]]:
         """The top ``limit`` entries of each challenge of ``ids`` and how many there are."""
-        if not ids or limit <= 0:
+        if not ids:
             return {}
         r = RECORDS.c
         order = (r.won.desc(), r.order_key.asc(), r.moves.asc())
@@ -301,14 +301,15 @@ class Challenges:
                   .join(GAME_TABLES, GAME_TABLES.c.id == r.table_id)
                   .where(r.challenge.in_(ids), GAME_TABLES.c.damaged.is_(None))
                   .subquery())
-        q = select(ranked).where(ranked.c.pos <= limit).order_by(ranked.c.challenge,
+        q = select(ranked).where(ranked.c.pos <= max(limit, 1)).order_by(ranked.c.challenge,
                                                                   ranked.c.pos)
         out: dict[str, dict[str, Any]] = {}
         with self.tables._reading.connect() as db:
             for row in db.execute(q):
                 board = out.setdefault(row.challenge, {"entries": int(row.entries),
                                                        "leaderboard": []})
-                board["leaderboard"].append(entry_json(self.tables.registry, row))
+                if row.pos <= limit:
+                    board["leaderboard"].append(entry_json(self.tables.registry, row))
         return out
 
     def create(self, challenge_id: str, seats: Any,
