@@ -16,12 +16,14 @@ from playwright.sync_api import Page, ViewportSize, expect
 
 from tests.e2e.driver import TABLE_URL, Browsing, tokens
 from tests.e2e.live import Server
+from tests.e2e.test_lobby_sizes import CHECKED as LOBBY_CHECKED
 from tests.e2e.test_lobby_sizes import LAPTOP, OUTSIDE_JS, PHONE
 from tests.e2e.test_rematch import finish
 
 CHECKED = [".challenges-panel", ".challenge-periods", ".challenge-card", ".challenge-card h3",
            ".challenge-row", ".challenge-row select", ".challenge-entry", ".challenge-names",
-           ".challenge-result", "[data-testid=challenge-replay]", ".challenge-play .btn"]
+           ".challenge-result", "[data-testid=challenge-replay]", ".challenge-play .btn",
+           "[data-testid=table-challenge]", *LOBBY_CHECKED]
 
 
 def fits(page: Page, what: str) -> None:
@@ -73,6 +75,9 @@ def test_the_lobby_shows_the_challenges_and_their_replays(
     # every game has its card; a game's other player counts have their own (empty) boards
     for g in server.api("GET", "/api/games"):
         expect(page.get_by_test_id(f"challenge-{g['id']}")).to_be_visible()
+    # the lobby's list of finished tables marks them as the challenge's
+    expect(page.get_by_test_id("tables-finished").get_by_test_id("table-challenge")).to_have_text(
+        ["daily challenge", "daily challenge"])
     fits(page, "the challenges")
     name = f"lobby-challenges-{size['width']}x{size['height']}.png"
     page.screenshot(path=str(screenshot_dir / name), full_page=True)

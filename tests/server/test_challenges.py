@@ -153,6 +153,12 @@ def test_a_challenge_table_has_the_challenges_deal(at_now: tuple[TestClient, Fak
     assert seed_of(c, w.json()["id"]) != seed
     assert seed_of(c, three.json()["id"]) != seed
     summary = c.get(f"/api/tables/{a.json()['id']}").json()
+    assert summary["challenge"] == TODAY
+    assert c.get(f"/api/tables/{w.json()['id']}").json()["challenge"] == WEEK
+    listed_rows = {t["id"]: t for t in c.get("/api/tables").json()}
+    assert listed_rows[b.json()["id"]]["challenge"] == TODAY
+    tables_of(c).live.clear()  # described from its row alone, as the lobby's list may be
+    assert {t["id"]: t["challenge"] for t in c.get("/api/tables").json()}[a.json()["id"]] == TODAY
     assert summary["private"] is False and summary["options"] == {
         "layout": "standard", "hard": False, "expert": False}
     assert [s["kind"] for s in summary["seats"]] == ["human", "bot"]
@@ -166,6 +172,7 @@ def test_finished_challenge_tables_go_on_the_leaderboard_once(
     first = finish_challenge(c, TODAY, ["Ann"])
     second = finish_challenge(c, TODAY, ["Bob", "Cy"])
     ordinary, _, _ = finished(c, [HUMAN, bot("random")])  # same game and count: not counted
+    assert c.get(f"/api/tables/{ordinary}").json()["challenge"] is None
     got = c.get(f"/api/challenges/{TODAY}").json()
     assert got["entries"] == 2
     tables = {e["table"]: e for e in got["leaderboard"]}
@@ -364,3 +371,57 @@ def test_migration_0005_keeps_existing_tables_and_makes_the_secret(
     # a server on the migrated store derives its seeds from the migration's secret
     c = make_client(db_url)
     assert c.app.state.challenges.secret() == secret  # type: ignore[attr-defined]
+
+
+def test_a_real_time_challenge_keeps_its_game_clock(sqlite_url: str) -> None:
+    """A Zombie City challenge table, played on a fake wall as the server's ticker would:
+    its entry holds the game clock at the end and the words say the time."""
+    import random
+
+    from getaway.core.agent import Observation
+    from getaway.server.challenges import Challenges
+    from getaway.server.tables import FINISHED
+    from getaway.store.db import make_engine
+    from getaway.store.migrate import upgrade
+
+    engine = make_engine(sqlite_url)
+    upgrade(engine)
+    wall = FakeWall()
+    tables = Tables(engine, registry(), wall=wall)
+    board = Challenges(tables)
+    challenge = "daily/2026-11-27/zombie-city/2"
+    live = board.create(challenge, [HUMAN, bot("random")])
+    token = tables.claim(live.id, 0, "Zed")
+    tables.ready(live.id, 0, token, at=wall.t)
+    wall.t += 4
+    rng = random.Random(3)
+    agent = registry().get("zombie-city").agents()["heuristic"]()
+    free = [0.0, 0.0]
+    start = wall.t
+    while wall.t - start < 3600 and live.status != FINISHED:
+        live = tables.tick(live.id, at=wall.t)
+        for seat in live.match.state.to_act():
+            st = live.match.state
+            clock = st.clock() or 0.0
+            legal = st.legal_actions(seat)
+            if free[seat] > clock or not legal or live.status == FINISHED:
+                continue
+            action = agent.choose(Observation(st, seat, legal), rng)
+            tables.act(live.id, seat, action.to_json(), token if seat == 0 else None,
+                       bot=seat == 1, at=wall.t)
+            free[seat] = clock + max(0.1, st.action_seconds(seat, action))
+            live = tables.get(live.id)
+        wall.t += 1.0
+    assert live.status == FINISHED
+    got = board.one(challenge)
+    assert got["entries"] == 1
+    entry = got["leaderboard"][0]
+    out = live.match.state.outcome()
+    assert out is not None and entry["table"] == live.id and entry["names"] == ["Zed",
+                                                                              "random bot"]
+    assert entry["clock"] == live.match.state.clock() and entry["clock"] > 0
+    assert entry["won"] == bool(out.winners) and entry["moves"] == live.n
+    minutes, seconds = divmod(int(entry["clock"] if not out.winners else entry["score"]), 60)
+    assert f"{minutes}:{seconds:02d}" in entry["result"]
+    tables.close()
+    engine.dispose()

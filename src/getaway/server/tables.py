@@ -430,6 +430,7 @@ class Tables:
             "options": dict(row.options) if isinstance(row.options, dict) else {},
             "status": row.status, "n": row.moves, "private": bool(row.private),
             "damaged": row.damaged, "rematch": row.rematch, "cooperative": cooperative,
+            "challenge": row.challenge,
             "seats": [{"seat": i, "kind": s.get("kind"), "agent": s.get("agent"),
                        "name": s.get("name"),
                        "display": (f"{s.get('name') or 'a'} bot" if s.get("kind") == "bot"
@@ -493,6 +494,7 @@ class Tables:
         live = Live(row.id, game, match, [], row.status, _iso(row.created), _iso(row.updated),
                     wall=self.wall)
         live.chain = genesis(row.id, row.game, row.players, dict(row.options), row.seed)
+        live.challenge = row.challenge
         return live
 
     def _damaged_now(self, row: Record, reason: str) -> Damaged:

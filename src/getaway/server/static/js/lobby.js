@@ -213,7 +213,8 @@ function tableRow(t) {
   const title = t.title || t.game;
   const names = t.seats.filter((s) => s.name).map((s) => s.name).join(", ");
   return h("li", { class: `table-row status-${t.damaged ? "damaged" : t.status}`, testid: "table-row", dataset: { id: t.id, status: t.status } },
-    h("a", { href: `/t/${t.id}`, testid: "table-link", class: "table-link" }, title, h("span", { class: "muted" }, ` · ${t.players} players`)),
+    h("a", { href: `/t/${t.id}`, testid: "table-link", class: "table-link" }, title, h("span", { class: "muted" }, ` · ${t.players} players`),
+      t.challenge ? h("span", { class: "badge challenge-badge", testid: "table-challenge", title: t.challenge }, t.challenge.startsWith("weekly/") ? "weekly challenge" : "daily challenge") : null),
     t.damaged ? h("div", { class: "row-meta damaged-note", testid: "damaged" }, `Damaged: ${t.damaged}`) : null,
     h("div", { class: "row-meta" },
       h("span", {}, seatsText(t)),
