@@ -59,8 +59,14 @@ def test_the_lobby_shows_the_challenges_and_their_replays(
     page = browsing.page(server.url, f"challenges {size['width']}x{size['height']}")
     page.set_viewport_size(size)
     page.goto("/")
+    # this browser played the second table: its entry says "you"
+    page.evaluate("(t) => localStorage.setItem(`getaway.tokens.${t}`, '{\"0\": \"x\"}')", second)
+    page.reload()
     card = page.get_by_test_id("challenge-escape-now")
     expect(card).to_have_attribute("data-challenge", challenge)
+    expect(card.get_by_test_id("challenge-mine")).to_have_count(1)
+    expect(card.locator(f"[data-table='{second}']").get_by_test_id("challenge-mine")).to_have_text(
+        "you")
     expect(card.get_by_test_id("challenge-ranking")).to_contain_text("minutes left")
     entries = card.get_by_test_id("challenge-entry")
     expect(entries).to_have_count(2)

@@ -7,7 +7,8 @@
 // data-testid: challenges-panel, challenge-period-daily, challenge-period-weekly,
 // challenge-closes, challenge-list, challenge-<game id> (a card; data-challenge: the
 // shown challenge's id), challenge-players-<game id>, challenge-ranking, challenge-board,
-// challenge-entry (data-table, data-place), challenge-place, challenge-names,
+// challenge-entry (data-table, data-place), challenge-place, challenge-names, challenge-mine
+// (an entry of a table this browser holds a seat of),
 // challenge-result, challenge-replay, challenge-empty, challenge-with-<game id>,
 // challenge-play-<game id>, challenge-error-<game id>.
 
@@ -56,13 +57,20 @@ function challengeOf(g) {
   return list.find((c) => c.game === g.id && c.period === state.period && c.players === n);
 }
 
+/** Whether this browser holds a seat of the table (its tokens are kept per table). */
+function held(table) {
+  try { return Object.keys(JSON.parse(localStorage.getItem(`getaway.tokens.${table}`) || "{}")).length > 0; } catch { return false; }
+}
+
 function entryRow(e) {
+  const mine = held(e.table);
   const meta = [`${e.moves} moves`, e.clock !== null && e.clock !== undefined
     ? `${clockText(e.clock)} on the game clock` : `took ${durationText(e.seconds)}`];
-  return h("li", { class: `challenge-entry${e.won ? " won" : " lost"}`, testid: "challenge-entry", dataset: { table: e.table, place: String(e.place) } },
+  return h("li", { class: `challenge-entry${e.won ? " won" : " lost"}${mine ? " mine" : ""}`, testid: "challenge-entry", dataset: { table: e.table, place: String(e.place) } },
     h("span", { class: "challenge-place", testid: "challenge-place", "aria-label": `place ${e.place}` }, String(e.place)),
     h("div", { class: "challenge-who" },
       h("div", { class: "challenge-names", testid: "challenge-names" }, e.names.join(", ")),
+      mine ? h("span", { class: "badge you", testid: "challenge-mine", title: "this browser played this table" }, "you") : null,
       h("div", { class: "challenge-result", testid: "challenge-result" }, e.result),
       h("div", { class: "row-meta" }, meta.join(" · "), " · ",
         h("a", { href: e.replay, testid: "challenge-replay" }, "watch replay"))));
