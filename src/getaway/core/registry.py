@@ -17,6 +17,7 @@ from getaway.core.actions import ActionSpace
 from getaway.core.agent import Agent
 from getaway.core.errors import ConfigError
 from getaway.core.spec import Config, GameSpec
+from getaway.core.standing import Standing
 from getaway.core.state import State
 from getaway.core.takeback import Reveal
 
@@ -44,6 +45,8 @@ class Game(ABC):
     # The shape of every view, as a TypedDict (getaway.core.shapes): checked by the
     # conformance suite, turned into TypeScript for the browser code.
     view_type: ClassVar[Any] = None
+    # How finished games of it rank on a challenge's leaderboard, and their results in words.
+    standing: ClassVar[Standing] = Standing()
 
     @property
     def id(self) -> str:

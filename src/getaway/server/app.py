@@ -26,6 +26,7 @@ from getaway.core.errors import ConfigError, GetawayError, IllegalAction, Record
 from getaway.core.registry import Registry
 from getaway.games import registry as all_games
 from getaway.server.botpool import BotPool
+from getaway.server.challenges import Challenges
 from getaway.server.clients import RateLimit
 from getaway.server.hub import Hub, HubLimits
 from getaway.server.inputs import BadRequest
@@ -84,6 +85,7 @@ def create_app(settings: Settings, registry: Registry | None = None,
     app = FastAPI(title="getaway", version=__version__, lifespan=lifespan)
     app.state.settings = settings
     app.state.tables = tables
+    app.state.challenges = Challenges(tables)
     app.state.hub = hub
     app.state.creations = RateLimit(settings.tables_per_minute)
 

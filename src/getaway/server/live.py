@@ -86,6 +86,7 @@ class Live:
     private: bool = False
     invite: str | None = None  # the invite secret's hash (private tables)
     rematch: str | None = None  # the id of the table started as this one's rematch
+    challenge: str | None = None  # the challenge it was created for (server/challenges.py)
     chain: str = ""  # the digest after the last replayed move (store/chain.py)
     touched: float = field(default_factory=time.monotonic)  # last use, for trimming memory
     # Real-time tables: the game clock read ``anchor[1]`` at wall time ``anchor[0]``.
@@ -197,6 +198,7 @@ class Live:
             "players": self.match.config.players, "options": dict(self.match.config.options),
             "status": self.status, "n": self.n, "private": self.private,
             "damaged": None, "rematch": self.rematch, "cooperative": self.game.cooperative,
+            "challenge": self.challenge,
             "seats": [{"seat": i, "kind": s["kind"], "agent": s.get("agent"),
                        "name": s.get("name"), "display": names[i],
                        "claimed": s.get("token") is not None}

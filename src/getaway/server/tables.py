@@ -45,6 +45,7 @@ from getaway.core.events import Event
 from getaway.core.match import Match
 from getaway.core.registry import Game, Registry
 from getaway.core.state import State
+from getaway.server import challenges
 from getaway.server.live import (
     FINISHED,
     NOT_READY,
@@ -165,13 +166,15 @@ class Tables:
 
     def create(self, game_id: str, players: int, options: dict[str, Any],
                seats: list[dict[str, Any]], *, private: bool = False,
-               creator: str | None = None) -> tuple[Live, str | None]:
+               creator: str | None = None, seed: int | None = None,
+               challenge: str | None = None) -> tuple[Live, str | None]:
         """A new table and, when ``private``, its invite secret (shown once, stored hashed).
 
         Raises ``NotFound`` for an unknown game, ``ConfigError`` for a bad option,
         seat list or bot (including a bot asking for more thinking time than the
         host allows) and ``TooMany`` when ``creator`` has as many open and running
-        tables as the host allows.
+        tables as the host allows. ``seed`` and ``challenge`` are a challenge's
+        (``server/challenges.py``).
         """
         try:
             game = self.registry.get(game_id)
@@ -182,7 +185,9 @@ class Tables:
             raise ConfigError(f"give exactly {config.players} seats")
         clean = [self._seat(game, i, s) for i, s in enumerate(seats)]
         invite = new_token() if private else None
-        row = self._new_row(game, config, clean, secrets.randbits(63), invite, creator)
+        row = self._new_row(game, config, clean, secrets.randbits(63) if seed is None else seed,
+                            invite, creator)
+        row.challenge = challenge  # a challenge's table (server/challenges.py), or None
         with self._writing(), self.sessions.begin() as db:
             self._check_quota(db, creator)
             db.add(row)
@@ -425,6 +430,7 @@ class Tables:
             "options": dict(row.options) if isinstance(row.options, dict) else {},
             "status": row.status, "n": row.moves, "private": bool(row.private),
             "damaged": row.damaged, "rematch": row.rematch, "cooperative": cooperative,
+            "challenge": row.challenge,
             "seats": [{"seat": i, "kind": s.get("kind"), "agent": s.get("agent"),
                        "name": s.get("name"),
                        "display": (f"{s.get('name') or 'a'} bot" if s.get("kind") == "bot"
@@ -488,6 +494,7 @@ class Tables:
         live = Live(row.id, game, match, [], row.status, _iso(row.created), _iso(row.updated),
                     wall=self.wall)
         live.chain = genesis(row.id, row.game, row.players, dict(row.options), row.seed)
+        live.challenge = row.challenge
         return live
 
     def _damaged_now(self, row: Record, reason: str) -> Damaged:
@@ -700,6 +707,7 @@ class Tables:
                                   "to_act": [] if out is not None else list(trial.to_act())}
         if out is not None:
             values.update(status=FINISHED, outcome=out.to_json())
+            challenges.note_finish(db, row, live.game, trial, out, n + len(steps), stamp)
         if row.ready is not None:  # the first step after the start ends the getting ready
             values["ready"] = None
         db.execute(update(TABLES).where(TABLES.c.id == row.id).values(**values))

@@ -1,5 +1,8 @@
 """The database tables: one row per game table, one row per applied move.
 
+Besides: one row per finished challenge table (``RecordRow``, the leaderboards of
+``server/challenges.py``) and the server's own secrets (``SecretRow``).
+
 The store is event-sourced: a table's configuration and seed plus its moves,
 in order, are the whole truth; the game state is rebuilt by replaying them.
 Each move carries a digest chained from the one before (``store/chain.py``);
@@ -59,6 +62,9 @@ class TableRow(Base):
     # Unix time the clock starts, once every human seat is ready, else None}; None: no such
     # phase (no human seat, a turn-based game, or the clock has started).
     ready: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    # The challenge this table was created for ("daily/2026-11-27/escape-now/2"), or None:
+    # only such a table goes on a leaderboard when it finishes (server/challenges.py).
+    challenge: Mapped[str | None] = mapped_column(String(80), nullable=True)
 
 
 class MoveRow(Base):
@@ -80,3 +86,40 @@ class MoveRow(Base):
         if self.action is None:
             return {"advance": self.advance}
         return {"seat": self.seat, "action": self.action}
+
+
+class RecordRow(Base):
+    """A finished challenge table's entry on its challenge's leaderboard (one per table).
+
+    Ranked by ``won`` (wins first), then ``order_key`` (lower is better: the game's score,
+    negated when a higher score is better; see ``server/challenges.py``), ``moves`` and
+    ``finished``. A damaged table's entry is never shown (its row's ``damaged``).
+    """
+
+    __tablename__ = "records"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"),
+                                          primary_key=True)
+    challenge: Mapped[str] = mapped_column(String(80), index=True)
+    game: Mapped[str] = mapped_column(String(40))
+    players: Mapped[int] = mapped_column(Integer)
+    won: Mapped[bool] = mapped_column(Boolean)
+    score: Mapped[float] = mapped_column(Float)  # in the game's unit (minutes left, dollars)
+    order_key: Mapped[float] = mapped_column(Float)  # the sort key after ``won``: lower is better
+    moves: Mapped[int] = mapped_column(Integer)  # stored steps, as a table's ``n``
+    clock: Mapped[float | None] = mapped_column(Float, nullable=True)  # game seconds (real time)
+    seconds: Mapped[float] = mapped_column(Float)  # wall time from the first move to the end
+    # [{"name": display name, "kind": "human"|"bot", "won": bool, "score": float}] by seat
+    seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    reason: Mapped[str] = mapped_column(String(60))
+    detail: Mapped[str] = mapped_column(Text)
+    finished: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class SecretRow(Base):
+    """A secret of this installation, made once (by the migration that needs it)."""
+
+    __tablename__ = "secrets"
+
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(String(128))

@@ -11,12 +11,14 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec
+from getaway.core.standing import Standing
 from getaway.core.takeback import Reveal
 from getaway.games.alcatraz_2034.actions import SPACE
 from getaway.games.alcatraz_2034.common import DrawChoice
 from getaway.games.alcatraz_2034.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.alcatraz_2034.scoring import Reason
 from getaway.games.alcatraz_2034.shapes import View
+from getaway.games.alcatraz_2034.standing import STANDING
 from getaway.games.alcatraz_2034.state import AlcatrazState, new_state
 from getaway.games.alcatraz_2034.turns import TURN
 from getaway.games.alcatraz_2034.words import DECISION_KEYS, EVENT_KINDS, FIRST_CARDS
@@ -55,6 +57,7 @@ class Alcatraz2034(Game):
         "system_tile": Reveal.CHANCE, "play": Reveal.OWN,
     }
     view_type: ClassVar[Any] = View
+    standing: ClassVar[Standing] = STANDING
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.LOCKDOWN: "lockdown: a row of the System board filled after a prisoner had "
                          "escaped; the most points win",

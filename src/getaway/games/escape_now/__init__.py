@@ -11,12 +11,14 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option, OptionValue
+from getaway.core.standing import Standing
 from getaway.core.takeback import Reveal
 from getaway.games.escape_now.actions import SPACE
 from getaway.games.escape_now.content import CONTENT
 from getaway.games.escape_now.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.escape_now.rules import Reason, StartOffer
 from getaway.games.escape_now.shapes import View
+from getaway.games.escape_now.standing import STANDING
 from getaway.games.escape_now.state import EscapeNowState, new_state
 from getaway.games.escape_now.words import DECISION_KEYS, EVENT_KINDS
 
@@ -63,6 +65,7 @@ class EscapeNow(Game):
         "answer": Reveal.OWN,
     }
     view_type: ClassVar[Any] = View
+    standing: ClassVar[Standing] = STANDING
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.ESCAPED: "the team solved the final puzzle and escaped",
         Reason.TIME_UP: "time ran out before the team escaped",

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option
+from getaway.core.standing import Standing
 from getaway.core.takeback import Reveal
 from getaway.games.escape_plan.actions import SPACE
 from getaway.games.escape_plan.model import UNESCAPED_OPTION, Unescaped
@@ -27,6 +28,7 @@ from getaway.games.escape_plan.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.escape_plan.scoring import Reason
 from getaway.games.escape_plan.setup import new_state
 from getaway.games.escape_plan.shapes import View
+from getaway.games.escape_plan.standing import STANDING
 from getaway.games.escape_plan.state import EscapePlanState
 
 SPEC = GameSpec(
@@ -136,6 +138,7 @@ class EscapePlan(Game):
         "sandra": Reveal.CHANCE, "visit": Reveal.CHANCE,
     }
     view_type: ClassVar[Any] = View
+    standing: ClassVar[Standing] = STANDING
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.END_OF_ROUND_3: "the third Day ended: the richest player not arrested wins",
     }

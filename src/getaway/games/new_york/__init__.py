@@ -24,12 +24,14 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option, OptionValue
+from getaway.core.standing import Standing
 from getaway.core.takeback import Reveal
 from getaway.games.new_york.actions import SPACE
 from getaway.games.new_york.model import Module
 from getaway.games.new_york.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.new_york.setup import DEFAULT_HEROES, hero_names, new_state
 from getaway.games.new_york.shapes import View
+from getaway.games.new_york.standing import STANDING
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import HERO_IDS
 from getaway.games.new_york.turn import Phase
@@ -114,6 +116,7 @@ class EscapeFromNewYork(Game):
         "timer_discard": Reveal.CHANCE, "reveal_card": Reveal.OWN,
     }
     view_type: ClassVar[Any] = View
+    standing: ClassVar[Standing] = STANDING
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Reason.COLLECTIVE: "the Heroes escaped together: a collective victory",
         Reason.LONE: "one Hero escaped alone: a Lone Victory",

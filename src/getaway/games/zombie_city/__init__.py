@@ -11,11 +11,13 @@ from typing import Any, ClassVar
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option
+from getaway.core.standing import Standing
 from getaway.games.zombie_city.actions import SPACE
 from getaway.games.zombie_city.content import CONTENT
 from getaway.games.zombie_city.model import Ending
 from getaway.games.zombie_city.observe import SIZE as OBSERVATION_SIZE
 from getaway.games.zombie_city.shapes import View
+from getaway.games.zombie_city.standing import STANDING
 from getaway.games.zombie_city.state import ZombieCityState, new_state
 from getaway.games.zombie_city.tables import END_TIME
 from getaway.games.zombie_city.words import DECISION_KEYS, EVENT_KINDS
@@ -50,6 +52,7 @@ class ZombieCity(Game):
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     view_type: ClassVar[Any] = View
+    standing: ClassVar[Standing] = STANDING
     outcome_reasons: ClassVar[Mapping[str, str]] = {
         Ending.ESCAPED: "the van left town by the Exit: everyone escaped",
         Ending.CHURCH: "the zombies took the Church",

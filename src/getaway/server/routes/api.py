@@ -15,6 +15,7 @@ from markdown_it import MarkdownIt
 from getaway.agents import agent_names
 from getaway.agents.levels import LEVELS
 from getaway.core.errors import ConfigError, IllegalAction
+from getaway.server.challenges import BOARD_SIZE, MAX_BOARD, Challenges
 from getaway.server.clients import client_key, client_of
 from getaway.server.inputs import MAX_WHOLE, BadRequest, field_int, parse_object, short_reason, show
 from getaway.server.live import Live
@@ -138,6 +139,48 @@ async def create_table(request: Request) -> dict[str, Any]:
         out["invite"] = invite
         out["url"] = f"/t/{live.id}#invite={invite}"
     return out
+
+
+def challenges(request: Request) -> Challenges:
+    """The app's challenges (daily and weekly deals, and their leaderboards)."""
+    c: Challenges = request.app.state.challenges
+    return c
+
+
+BoardQuery = Annotated[int, Query(ge=0, le=MAX_BOARD)]
+
+
+@router.get("/challenges")
+async def list_challenges(request: Request, game: str | None = None,
+                          players: Annotated[int | None, Query(ge=0, le=MAX_WHOLE)] = None,
+                          limit: BoardQuery = BOARD_SIZE) -> dict[str, Any]:
+    """Today's and this week's challenges (of one game, one player count) with their
+    leaderboards' top ``limit`` entries."""
+    return await asyncio.to_thread(challenges(request).listing, game, players, limit)
+
+
+@router.post("/challenges/{challenge:path}/tables", status_code=201)
+async def create_challenge_table(request: Request, challenge: str) -> dict[str, Any]:
+    """Create a table for an open challenge: its deal, the game's default options, seats."""
+    data = await body(request)
+    seats = data.get("seats")
+    if not isinstance(seats, list):
+        raise BadRequest("field 'seats' must be a list with one entry per player")
+    client = client_of(request)
+    wait = request.app.state.creations.wait(client)
+    if wait:
+        raise TooMany(f"too many tables created from here; try again in {wait:.0f} s")
+    live = await tables(request).write(challenges(request).create, challenge, seats,
+                                       client_key(client))
+    request.app.state.creations.count(client)
+    return {"id": live.id, "url": f"/t/{live.id}", "challenge": challenge}
+
+
+@router.get("/challenges/{challenge:path}")
+async def one_challenge(request: Request, challenge: str,
+                        limit: BoardQuery = MAX_BOARD) -> dict[str, Any]:
+    """One challenge, open or closed, with its leaderboard (the top ``limit`` entries)."""
+    return await asyncio.to_thread(challenges(request).one, challenge, limit)
 
 
 @router.get("/tables")

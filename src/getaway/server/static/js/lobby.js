@@ -1,4 +1,5 @@
-// The lobby: "My tables" (the tables whose seats this browser holds), the games,
+// The lobby: "My tables" (the tables whose seats this browser holds), the daily and
+// weekly challenges (js/challenges.js), the games,
 // the "create a table" form, and the open / running / finished tables (refreshed
 // every few seconds).
 //
@@ -11,6 +12,7 @@
 // my-table-forget (finished, removed or refused tables: drop this browser's seats).
 
 import { h, api, ago, loadTokens, saveToken, saveInvite } from "./util.js";
+import { startChallenges } from "./challenges.js";
 
 const REFRESH_MS = 5000;
 let games = [];
@@ -211,7 +213,8 @@ function tableRow(t) {
   const title = t.title || t.game;
   const names = t.seats.filter((s) => s.name).map((s) => s.name).join(", ");
   return h("li", { class: `table-row status-${t.damaged ? "damaged" : t.status}`, testid: "table-row", dataset: { id: t.id, status: t.status } },
-    h("a", { href: `/t/${t.id}`, testid: "table-link", class: "table-link" }, title, h("span", { class: "muted" }, ` · ${t.players} players`)),
+    h("a", { href: `/t/${t.id}`, testid: "table-link", class: "table-link" }, title, h("span", { class: "muted" }, ` · ${t.players} players`),
+      t.challenge ? h("span", { class: "badge challenge-badge", testid: "table-challenge", title: t.challenge }, t.challenge.startsWith("weekly/") ? "weekly challenge" : "daily challenge") : null),
     t.damaged ? h("div", { class: "row-meta damaged-note", testid: "damaged" }, `Damaged: ${t.damaged}`) : null,
     h("div", { class: "row-meta" },
       h("span", {}, seatsText(t)),
@@ -353,6 +356,7 @@ async function main() {
   $("create-game").replaceChildren(...games.map((g) => h("option", { value: g.id }, g.title)));
   const wanted = new URLSearchParams(location.search).get("game");
   if (games.length) pickGame(wanted && games.some((g) => g.id === wanted) ? wanted : games[0].id);
+  startChallenges(games);
   refreshMine();
   refreshTables();
   setInterval(() => { if (!document.hidden) { refreshMine(); refreshTables(); } }, REFRESH_MS);
