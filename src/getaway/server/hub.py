@@ -194,7 +194,7 @@ class Hub:
 
     async def _push(self, live: Live, conns: list[Conn]) -> None:
         """Queue every connection its seats' messages, each built once per (seat, since)."""
-        texts: dict[tuple[int | None, int], tuple[int, str]] = {}
+        texts: dict[tuple[int | None, int], tuple[int, str, bool]] = {}
         for conn in sorted(conns, key=lambda c: not c.seats):  # seats first, then watchers
             audiences: list[int | None] = [*conn.seats] if conn.seats else [None]
             for seat in audiences:
@@ -203,10 +203,11 @@ class Hub:
                 if key not in texts:
                     with live.lock:
                         msg = live.message(seat, since)
-                    texts[key] = (msg["n"], json.dumps(msg, separators=(",", ":")))
-                n, text = texts[key]
-                if n < since:
-                    continue  # a newer message is already on its way
+                    texts[key] = (msg["n"], json.dumps(msg, separators=(",", ":")),
+                                  msg.get("log") == "full")
+                n, text, full = texts[key]
+                if n < since and not full:
+                    continue  # a newer message is already on its way (not a take-back)
                 conn.seen[seat] = n
                 try:
                     conn.outbox.put_nowait(text)
@@ -295,13 +296,15 @@ class Hub:
             job = BotJob(table_id, live.game.id, config.players, dict(config.options),
                          live.match.seed, tuple(live.match.steps), seat,
                          str(live.seats[seat]["agent"]), rng_seed, self.tables.bot_seconds)
+            takebacks = live.takebacks
             legal = list(state.legal_actions(seat))
         try:
             action = await self.bots.think(job)
         except BotFailed as e:
             log.warning("bot of table %s seat %d plays a random move: %s", table_id, seat, e)
             action = random.Random(rng_seed).choice(legal).to_json()
-        await self.tables.write(self.tables.act, table_id, seat, action, None, n, True)
+        await self.tables.write(self.tables.act, table_id, seat, action, None, n, True,
+                                takebacks=takebacks)
         return True
 
     # -- memory -----------------------------------------------------------------------

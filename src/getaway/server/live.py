@@ -87,6 +87,7 @@ class Live:
     invite: str | None = None  # the invite secret's hash (private tables)
     rematch: str | None = None  # the id of the table started as this one's rematch
     challenge: str | None = None  # the challenge it was created for (server/challenges.py)
+    takebacks: int = 0  # moves taken back so far (a change means: read the log again)
     chain: str = ""  # the digest after the last replayed move (store/chain.py)
     touched: float = field(default_factory=time.monotonic)  # last use, for trimming memory
     # Real-time tables: the game clock read ``anchor[1]`` at wall time ``anchor[0]``.
@@ -220,19 +221,23 @@ class Live:
         may still hold. A private event (one only some seats may see) carries
         ``"seats"``: the seats that see it.
         """
-        full = 0 < since <= self.forgot_at
+        full = 0 < since <= self.forgot_at or since > self.n  # forgotten, or taken back
         if full:
             since = 0
         state = self.match.state
         names = self.display_names()
         legal: list[dict[str, Any]] = []
+        undo = False
         if seat is not None and self.playing():
             legal = [{"action": a.to_json(), "label": a.label()}
                      for a in state.legal_actions(seat)]
+            undo = (self.seats[seat].get("kind") == "human"
+                    and self.match.take_back_refusal(seat) is None)
         out = state.outcome()
         return {
             "type": "state", "table": self.id, "seat": seat, "n": self.n, "status": self.status,
-            "view": state.view(seat), "legal": legal,
+            "view": state.view(seat), "legal": legal, "undo": undo,
+            "takebacks": self.takebacks,
             "to_act": list(state.to_act()) if self.playing() else [],
             "outcome": out.to_json() if out else None,
             "clock": self.clock_json(), "ready": self.ready_json(),

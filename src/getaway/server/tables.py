@@ -33,7 +33,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, Row, Table, func, insert, select, text, update
+from sqlalchemy import Connection, Engine, Row, Table, delete, func, insert, select, text, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from getaway import __version__
@@ -465,6 +465,8 @@ class Tables:
             live = self.live.get(row.id)
             if hint is not None and hint.id == row.id and live is not hint:
                 live = self.live[row.id] = hint
+            if live is not None and live.takebacks != row.takebacks:
+                live = None  # a move was taken back: rebuild it from the store
             if live is None:
                 live = self.live[row.id] = self._load(row)
                 fresh = True
@@ -495,6 +497,7 @@ class Tables:
                     wall=self.wall)
         live.chain = genesis(row.id, row.game, row.players, dict(row.options), row.seed)
         live.challenge = row.challenge
+        live.takebacks = row.takebacks
         return live
 
     def _damaged_now(self, row: Record, reason: str) -> Damaged:
@@ -621,13 +624,15 @@ class Tables:
 
     def act(self, table_id: str, seat: int, action_json: Any, token: str | None,
             expect: int | None = None, bot: bool = False,
-            at: float | None = None) -> tuple[int, list[Event]]:
+            at: float | None = None, takebacks: int | None = None) -> tuple[int, list[Event]]:
         """Apply one action for ``seat`` after checking token, phase, turn and legality.
 
         The move is committed before this returns; nothing changes on error. On a
         real-time table the clock is first advanced to ``at`` (the wall time the
         server received the action; default now), committed as an "advance" step;
-        if that ends the game the advance is kept and the action refused.
+        if that ends the game the advance is kept and the action refused. ``takebacks``
+        (a bot's) is the table's take-back count the move was chosen at: a move chosen
+        before a take-back is refused, even when the table is back at its move number.
         """
         at = self.wall.now() if at is None else at
         live = self.live.get(table_id) or self.get(table_id)  # the transaction re-syncs it
@@ -646,6 +651,8 @@ class Tables:
                 raise Conflict("the table is still waiting for players to take their seats")
             if live.getting_ready(at):
                 raise Conflict(NOT_READY)
+            if takebacks is not None and takebacks != live.takebacks:
+                raise Conflict("a move was taken back since this one was chosen")
             self._check_expect(live, seat, expect)
             action: Action = live.game.actions.from_json(action_json)
             trial = live.match.state.clone()
@@ -669,8 +676,7 @@ class Tables:
         # Committed: make the in-memory table match.
         with live.lock:
             if live.n == n:
-                live.match.state = trial
-                live.match.steps.extend(steps)
+                live.match.commit(trial, steps, events)
                 live.chain = chain
                 live.log.extend((n, e) for e in ticked)
                 live.log.extend((n + len(steps) - 1, e) for e in events)
@@ -689,6 +695,53 @@ class Tables:
         if timeout:
             raise Conflict("the game is over: time ran out before the action arrived")
         return n + len(steps), ticked + events
+
+    def take_back(self, table_id: str, seat: int, token: str | None,
+                  expect: int | None = None) -> int:
+        """Take back ``seat``'s last move, when the engine allows it (see
+        ``getaway.core.takeback``); returns the move number the table is back at.
+
+        The move's row is deleted and the table's head digest is the one before it,
+        so the stored record is the game without that move; the table is then
+        rebuilt by replaying it. ``expect`` is the move number the client saw (it
+        must be the table's). Raises ``Forbidden`` for a wrong token, ``Conflict``
+        with the reason when the move cannot be taken back; nothing changes then.
+        """
+        live = self.live.get(table_id) or self.get(table_id)
+        with (self._noting_damage(table_id), live.lock, self._writing(),
+              self.engine.begin() as db):
+            row = self._lock_row(db, table_id)
+            live = self._sync(db, row, hint=live)
+            live.check_token(seat, token)
+            if live.status == OPEN:
+                raise Conflict("the table is still waiting for players to take their seats")
+            if expect is not None and expect != live.n:
+                raise Conflict(f"stale move number {expect}: the table is at move {live.n}")
+            refusal = live.match.take_back_refusal(seat)
+            if refusal is not None:
+                raise Conflict(refusal)
+            n = live.n - 1
+            head = genesis(row.id, row.game, row.players, dict(row.options), row.seed)
+            if n > 0:
+                head = db.execute(select(MOVES.c.digest).where(
+                    MOVES.c.table_id == row.id, MOVES.c.n == n - 1)).scalar_one()
+            kept = Match(live.game, live.match.config, live.match.seed)
+            for step in live.match.steps[:n]:
+                self._replay_into(kept, step)
+            db.execute(delete(MOVES).where(MOVES.c.table_id == row.id, MOVES.c.n == n))
+            db.execute(update(TABLES).where(TABLES.c.id == row.id).values(
+                moves=n, head=head, updated=self.wall.stamp(), takebacks=row.takebacks + 1,
+                to_act=list(kept.state.to_act())))
+            self._notify(db, row.id, None)  # every process rebuilds it (takebacks changed)
+        self._forget(table_id)  # rebuilt from the store, as every other server does
+        self._changed(table_id, fresh=True)
+        return n
+
+    def _replay_into(self, match: Match, step: dict[str, Any]) -> None:
+        if "advance" in step:
+            match.advance(float(step["advance"]))
+        else:
+            match.apply(int(step["seat"]), match.game.actions.from_json(step["action"]))
 
     def _store_steps(self, db: Connection, row: Row[Any], live: Live, n: int,
                      steps: list[dict[str, Any]], trial: State, stamp: Any) -> tuple[str, str]:
@@ -758,8 +811,7 @@ class Tables:
                 live.updated = _iso(stamp)
                 live.anchor = (start or at, live.match.state.clock() or 0.0)
             elif live.n == n:
-                live.match.state = trial
-                live.match.steps.append({"advance": waited})
+                live.match.commit(trial, [{"advance": waited}], events)
                 live.chain = chain
                 live.log.extend((n, e) for e in events)
                 live.note_forgetting()

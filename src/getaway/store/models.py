@@ -62,6 +62,9 @@ class TableRow(Base):
     # Unix time the clock starts, once every human seat is ready, else None}; None: no such
     # phase (no human seat, a turn-based game, or the clock has started).
     ready: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    # How many moves were taken back (each deleted the last move): servers holding the
+    # table rebuild it, pages read its log again, when this changes.
+    takebacks: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # The challenge this table was created for ("daily/2026-11-27/escape-now/2"), or None:
     # only such a table goes on a leaderboard when it finishes (server/challenges.py).
     challenge: Mapped[str | None] = mapped_column(String(80), nullable=True)

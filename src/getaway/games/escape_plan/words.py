@@ -781,7 +781,8 @@ def heals(state: EscapePlanState, seat: int, healed: int, loc_id: str,
 
 
 def display_filled(card_id: str) -> Sentence:
-    return Sentence("{card} from the Contact deck fills the display", {"card": contact_ref(card_id)})
+    return Sentence("{card} from the Contact deck fills the display",
+                    {"card": contact_ref(card_id)})
 
 
 def takes_contact(state: EscapePlanState, seat: int, card_id: str, how: str,

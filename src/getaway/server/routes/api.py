@@ -284,6 +284,20 @@ async def act(request: Request, table_id: str) -> dict[str, Any]:
                                    if e.visible_to(seat)]}
 
 
+@router.post("/tables/{table_id}/undo")
+async def undo(request: Request, table_id: str) -> dict[str, Any]:
+    """Take back the seat's last move, when the engine allows it; the move number after."""
+    data = await body(request)
+    seat = field_int(data, "seat")
+    try:
+        expect = check_expect(data.get("n"))
+    except IllegalAction as e:
+        raise BadRequest(str(e)) from None
+    t = tables(request)
+    n = await t.write(t.take_back, table_id, seat, request.headers.get("x-seat-token"), expect)
+    return {"n": n}
+
+
 @router.post("/tables/{table_id}/ready")
 async def ready(request: Request, table_id: str) -> dict[str, Any]:
     """A seat is ready to start a real-time game (idempotent); who is ready, and the start."""

@@ -69,6 +69,7 @@ const st = {
   logs: new Map(), // seat key -> [events]
   counts: new Map(), // seat key -> Map(move number -> events of it held)
   lastN: new Map(), // seat key -> n of the latest message
+  takebacks: new Map(), // seat key -> moves taken back, as its latest message counted
   refused: new Set(), // seats whose token the server refused
   shown: null, // seat key shown now
   pin: null, // {seat, n}: a seat shown by hand (hot-seat) until the table moves
@@ -528,10 +529,49 @@ function renderDecision() {
   else if (toAct.length) who.textContent = `Waiting for ${toAct.map(shortName).join(", ")}.`;
   else who.textContent = "";
   fill(legalBox,
+    undoButton(msg, mineNow),
     msg.legal && msg.legal.length ? h("p", { class: "small muted" }, "Every legal action:") : null,
     generic.legalList(msg.legal || [], act, { disabled: st.busy }));
   if (mineNow) maybeAutoPass(msg);
 }
+
+/**
+ * Taking the shown seat's last move back, when the server says it may be (msg.undo: it
+ * showed nothing hidden and nobody acted since). While the seat still decides, that move
+ * was the first step of this choice: the button cancels the choice ("Cancel", or Esc).
+ */
+function undoButton(msg, mineNow) {
+  if (!msg.undo || st.cover !== null) return null;
+  const text = mineNow ? "Cancel: back to the start of this choice" : "Undo my last move";
+  return h("p", { class: "undo-row", testid: "undo-row" },
+    h("button", { type: "button", class: "btn small", testid: "undo", disabled: st.busy, title: "Esc",
+      dataset: { mode: mineNow ? "cancel" : "undo" }, onclick: () => undoLast(msg) }, text));
+}
+
+async function undoLast(msg) {
+  if (st.busy || !msg || msg.seat === null || msg.seat === undefined) return;
+  const seat = Number(msg.seat);
+  st.waitN = undefined;
+  setBusy(true);
+  try {
+    await api(`/api/tables/${st.id}/undo`, { method: "POST", token: st.tokens[String(seat)], body: { seat, n: msg.n } });
+  } catch (e) {
+    toast(`That move cannot be taken back: ${e.message}`);
+  } finally {
+    setBusy(false);
+    refreshViaHttp();
+  }
+}
+
+// Esc cancels a choice begun (or undoes the last move) -- unless the game's drawing used
+// Esc itself (to drop a selection made on the board: it calls preventDefault).
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+  const t = e.target;
+  if (t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
+  const btn = document.querySelector('[data-testid="undo"]');
+  if (btn instanceof HTMLButtonElement && !btn.disabled) { e.preventDefault(); btn.click(); }
+});
 
 /** Whether the page passes by itself for a seat whose only legal action is a pass. */
 function autoPassOn() {
@@ -828,9 +868,23 @@ function takeState(m) {
   st.counts.set(key, have);
   st.logs.set(key, log);
   const prev = st.msgs.get(key);
-  if (!prev || m.n >= prev.n) {
+  // A move taken back: the table is back a move, and the whole log comes again.
+  const back = full && prev !== undefined && m.n < prev.n;
+  if (!prev || m.n >= prev.n || back) {
     st.msgs.set(key, m);
-    st.lastN.set(key, Math.max(m.n, last ?? -1));
+    st.lastN.set(key, back ? m.n : Math.max(m.n, last ?? -1));
+  }
+  if (typeof m.takebacks === "number") {
+    const held = st.takebacks.get(key);
+    st.takebacks.set(key, m.takebacks);
+    // moves were taken back that this page has not seen go: read the whole log again
+    if (held !== undefined && held !== m.takebacks && !full) {
+      st.msgs.set(key, m);
+      st.lastN.set(key, 0);
+      st.logs.set(key, []);
+      st.counts.set(key, new Map());
+      refreshViaHttp();
+    }
   }
   if (key !== SPEC) st.msgs.delete(SPEC);
   if (!prev || m.n >= prev.n) syncClock(m.clock ?? m.summary?.clock);
