@@ -596,7 +596,7 @@ function tray(view, ctx, acting) {
     } else {
       const playable = [...new Set(legal.filter((l) => l.action.kind === "play").map((l) => l.action.card))];
       if (kinds.has("finish") && !playable.includes("lucky")) playable.push("lucky");
-      rows.push(h("p", { class: "hint" }, `Solve: select a card in your hand to put it by ${where} (`,
+      rows.push(h("p", { class: "hint solve" }, `Solve: select a card in your hand to put it by ${where} (`,
         playable.map((k, i) => [i ? ", " : "", h("span", { class: `en-word trait-${k}` }, NAME[k])]), ")."));
     }
   }
