@@ -597,11 +597,14 @@ function controls(view, ctx, ix, rerender) {
   // hidden, and the row of those buttons is always there), so the map under them stays put
   // between the clicks of one move; the way to move comes over the map's top.
   const hint = hintsFor(ui.sel, ui.sentinel, ui.card);
-  const idle = hintsFor(null, null, null);
-  if (hint) {
+  // the hints of no choice, and of a card chosen (the card with the longest name)
+  const cards = [...ix.play.keys()].sort((a, b) => cardName(view, b).length - cardName(view, a).length);
+  const ghosts = [...new Set([hintsFor(null, null, null), cards.length ? hintsFor(null, null, cards[0]) : ""])]
+    .filter((x) => x && x !== hint);
+  if (hint || ghosts.length) {
     box.append(h("div", { class: "az-hints" },
-      h("p", { class: "az-hint", testid: "az-hint" }, hint),
-      idle !== hint ? h("p", { class: "az-hint ghost", "aria-hidden": "true" }, idle) : null));
+      hint ? h("p", { class: "az-hint", testid: "az-hint" }, hint) : null,
+      ghosts.map((g) => h("p", { class: "az-hint ghost", "aria-hidden": "true" }, g))));
   }
   if (ix.moves.size) {
     const selRow = h("div", { class: "az-row az-selrow" });
