@@ -8,7 +8,7 @@ into the game, then Ann's page is loaded at each size while it is her turn:
   Ann's own hand or private panel are in sight (on a phone the decision is a bar fixed at
   the bottom of the screen: the hand must be above it);
 * the board's zoom buttons change its scale, and the board's window keeps its height
-  meanwhile (nothing under it moves).
+  meanwhile (nothing under it moves); with a mouse, ctrl-wheel zooms and a drag pans.
 
 And on Alcatraz, choosing a prisoner (the first click of a move) and then its
 destination (the second) leave the map where it was. One server and one page per game
@@ -207,6 +207,26 @@ def test_the_table_fits(tables: Callable[[str], tuple[Server, Seat]], screenshot
     expect(zoom).to_have_attribute("data-scale", f"{before:.3f}")
     got = page.evaluate(LAYOUT_JS, hand_id)
     assert got["scroll"] <= got["inner"], f"{what}: zoomed, the page scrolls sideways: {got}"
+    if size is LAPTOP:  # a mouse: ctrl-wheel zooms where it points, a drag pans
+        # (the game redraws its board as the bots move: one step, then fresh boxes)
+        zoom.evaluate("(e) => e.scrollIntoView({block: 'center'})")
+        w = window.bounding_box()
+        assert w
+        x, y = w["x"] + w["width"] / 2, w["y"] + min(w["height"] / 2, 150)
+        page.mouse.move(x, y)
+        page.keyboard.down("Control")
+        page.mouse.wheel(0, -100)
+        page.keyboard.up("Control")
+        expect(zoom).not_to_have_attribute("data-scale", f"{before:.3f}")
+        assert float(zoom.get_attribute("data-scale") or 0) > before
+        stage = zoom.locator(".zoom-stage")
+        moved_from = stage.evaluate("(e) => e.style.transform")
+        page.mouse.down()
+        page.mouse.move(x + 40, y + 30, steps=5)
+        page.mouse.up()
+        assert stage.evaluate("(e) => e.style.transform") != moved_from, "a drag did not pan"
+        zoom.get_by_test_id("zoom-fit").click()
+        expect(zoom).to_have_attribute("data-scale", f"{before:.3f}")
 
 
 # Alcatraz: the building names that overlap the cell block's box (none should)

@@ -16,7 +16,8 @@ const DRAG = 6; // px a pointer moves before a press becomes a pan (a shorter on
 
 /**
  * @typedef {{ z: number, x: number, y: number, fit: number, w: number, hgt: number,
- *   ro: ResizeObserver | null }} ZoomState
+ *   ro: ResizeObserver | null, apply?: () => void, view?: HTMLElement,
+ *   zoomAt?: (f: number, px?: number, py?: number) => void }} ZoomState
  * z: the zoom over the fitted scale (1 = fit); x, y: the pan in screen px;
  * fit: the fitted scale; w, hgt: the board's own size (unscaled)
  */
@@ -33,6 +34,57 @@ function stateOf(key) {
   }
   return st;
 }
+
+// The press, drag or pinch under way, kept here rather than on the board's elements: a
+// module redraws its board when the game moves on (a bot's move), and a drag goes on
+// over the new drawing (the state's apply and zoomAt are the newest drawing's).
+/** @type {{ key: string, id: number, x: number, y: number, px: number, py: number, moved: boolean } | null} */
+let press = null;
+/** @type {{ key: string, d: number, z: number } | null} */
+let pinch = null;
+/** @type {Map<number, {x: number, y: number}>} */
+const touches = new Map();
+let swallowUntil = 0; // the click that ends a drag is swallowed until then
+
+function spread() {
+  const [a, b] = [...touches.values()];
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+window.addEventListener("pointermove", (e) => {
+  if (!touches.has(e.pointerId)) return;
+  touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+  if (pinch && touches.size === 2) {
+    const st = states.get(pinch.key);
+    if (!st?.view || !st.zoomAt) return;
+    const r = st.view.getBoundingClientRect();
+    const [a, b] = [...touches.values()];
+    st.zoomAt(pinch.z * (spread() / pinch.d) / st.z, (a.x + b.x) / 2 - r.left, (a.y + b.y) / 2 - r.top);
+    return;
+  }
+  if (!press || press.id !== e.pointerId) return;
+  const st = states.get(press.key);
+  if (!st || st.z <= 1.001) return;
+  const dx = e.clientX - press.px;
+  const dy = e.clientY - press.py;
+  if (!press.moved && Math.hypot(dx, dy) < DRAG) return;
+  press.moved = true;
+  st.x = press.x + dx;
+  st.y = press.y + dy;
+  st.apply?.();
+});
+
+/** @param {PointerEvent} e */
+function release(e) {
+  touches.delete(e.pointerId);
+  if (touches.size < 2) pinch = null;
+  if (press && press.id === e.pointerId) {
+    if (press.moved) swallowUntil = performance.now() + 400;
+    press = null;
+  }
+}
+window.addEventListener("pointerup", release);
+window.addEventListener("pointercancel", release);
 
 /**
  * Wrap a board in a zoomable window.
@@ -119,54 +171,20 @@ export function zoomable(key, board, opts = {}) {
     if (!e.ctrlKey && !e.metaKey) return;
     e.preventDefault();
     const r = view.getBoundingClientRect();
-    zoomAt(Math.exp(-e.deltaY / 200), e.clientX - r.left, e.clientY - r.top);
+    zoomAt(Math.exp(-e.deltaY / 300), e.clientX - r.left, e.clientY - r.top);
   }, { passive: false });
 
-  /** @type {Map<number, {x: number, y: number}>} */
-  const pointers = new Map();
-  let panFrom = null; // {x, y, px, py} once a press pans
-  let pinchFrom = null; // {d, z}
-  let moved = false;
-  const spread = () => {
-    const [a, b] = [...pointers.values()];
-    return Math.hypot(a.x - b.x, a.y - b.y);
-  };
+  st.apply = apply;
+  st.zoomAt = zoomAt;
+  st.view = view;
   view.addEventListener("pointerdown", (e) => {
-    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    moved = false;
-    if (pointers.size === 2) pinchFrom = { d: spread(), z: st.z };
-    else panFrom = { x: st.x, y: st.y, px: e.clientX, py: e.clientY };
+    touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (touches.size === 2) { pinch = { key, d: spread(), z: st.z }; press = null; }
+    else press = { key, id: e.pointerId, x: st.x, y: st.y, px: e.clientX, py: e.clientY, moved: false };
   });
-  view.addEventListener("pointermove", (e) => {
-    if (!pointers.has(e.pointerId)) return;
-    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (pinchFrom && pointers.size === 2) {
-      const r = view.getBoundingClientRect();
-      const [a, b] = [...pointers.values()];
-      moved = true;
-      zoomAt(pinchFrom.z * (spread() / pinchFrom.d) / st.z, (a.x + b.x) / 2 - r.left, (a.y + b.y) / 2 - r.top);
-      return;
-    }
-    if (!panFrom || st.z <= 1) return;
-    const dx = e.clientX - panFrom.px;
-    const dy = e.clientY - panFrom.py;
-    if (!moved && Math.hypot(dx, dy) < DRAG) return;
-    if (!moved) view.setPointerCapture(e.pointerId);
-    moved = true;
-    st.x = panFrom.x + dx;
-    st.y = panFrom.y + dy;
-    apply();
-  });
-  const up = (e) => {
-    pointers.delete(e.pointerId);
-    if (pointers.size < 2) pinchFrom = null;
-    if (!pointers.size) panFrom = null;
-  };
-  view.addEventListener("pointerup", up);
-  view.addEventListener("pointercancel", up);
   // a press that panned is no click on what lies under it
   view.addEventListener("click", (e) => {
-    if (moved) { e.stopPropagation(); e.preventDefault(); moved = false; }
+    if (performance.now() < swallowUntil) { e.stopPropagation(); e.preventDefault(); }
   }, { capture: true });
   return box;
 }
