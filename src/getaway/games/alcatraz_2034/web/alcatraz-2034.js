@@ -41,6 +41,7 @@
 //   recent-events, recent-event.
 
 import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
+import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/alcatraz-2034.css");
 
@@ -267,6 +268,30 @@ function hexPoints(x, y, r) {
   return pts.join(" ");
 }
 
+/** The cell block's box on the map, or null (a building's name keeps clear of it). */
+function cellBlockBox() {
+  const cb = BOARD.spaces.find((x) => x.kind === "cell_block");
+  return cb ? { x0: cb.x - 50, y0: cb.y - 36, x1: cb.x + 50, y1: cb.y + 36 } : null;
+}
+
+/**
+ * A building's name under it, moved left or right of the cell block's box when it would
+ * run into it (its width estimated from its letters at the label's 8.5 px).
+ * @param {{ x: number, y: number, name: string }} sp
+ */
+function buildingLabel(sp) {
+  const half = (sp.name.length * 4.9) / 2;
+  const y = sp.y + 25;
+  const box = cellBlockBox();
+  let x = sp.x;
+  let anchor = "middle";
+  if (box && y + 2 > box.y0 && y - 9 < box.y1 && x + half > box.x0 - 2 && x - half < box.x1 + 2) {
+    if (sp.x < (box.x0 + box.x1) / 2) { x = box.x0 - 3; anchor = "end"; } else { x = box.x1 + 3; anchor = "start"; }
+  }
+  return s("g", { class: "az-space" },
+    s("text", { x, y, class: `space-label small${anchor === "middle" ? "" : ` at-${anchor}`}` }, sp.name));
+}
+
 /** Where each piece on a space goes: small offsets around it (a grid in the cell block). */
 function slots(sp, n) {
   if (n <= 1) return [[sp.x, sp.y]];
@@ -384,8 +409,9 @@ function drawMap(view, ctx, ix, rerender) {
     if (end) pathLayer.append(s("text", { class: "az-path-steps", x: end.x, y: end.y - 20, dataset: ds({ steps: d.steps }) }, `${d.steps} step${d.steps === 1 ? "" : "s"}`));
   };
 
-  // spaces
+  // spaces; their names on a layer of their own above every space (no box covers a name)
   const spaces = s("g", { class: "az-spaces" });
+  const labels = s("g", { class: "az-spaces az-labels", "aria-hidden": "true" });
   for (const sp of BOARD.spaces) {
     const go = targets.get(sp.id);
     const attrs = {
@@ -412,7 +438,8 @@ function drawMap(view, ctx, ix, rerender) {
         s("g", { testid: `building-tile-${sp.id}`, dataset: ds({ tile: tile || "", revealed: shown ? "1" : "0" }) },
           s("title", {}, `${sp.called}: ${tile ? TILE_WORDS[tile] || "" : "tile face down"}${tile && !shown ? " (you looked; still face down)" : ""}`),
           s("text", { x: sp.x, y: sp.y + 5, class: `tile-icon t-${tile || "down"}` }, tile ? TILE_ICON[tile] || "?" : "?")),
-        s("text", { x: sp.x, y: sp.y + 25, class: "space-label small" }, sp.name));
+        null);
+      labels.append(buildingLabel(sp));
     } else if (sp.kind === "run") {
       parts.push(s("circle", { class: `shape m-${sp.method}`, cx: sp.x, cy: sp.y, r: 12 }),
         s("text", { x: sp.x, y: sp.y + 5, class: "space-icon" }, METHOD_ICON[sp.method] || "?"));
@@ -424,6 +451,7 @@ function drawMap(view, ctx, ix, rerender) {
     spaces.append(s("g", attrs, parts));
   }
   svg.append(spaces);
+  svg.append(labels);
   svg.append(pathLayer);
 
   // pieces: prisoners and sentinels, grouped by space
@@ -549,26 +577,49 @@ function controls(view, ctx, ix, rerender) {
     return box;
   }
   const names = new Map(view.prisoners.map((q) => [q.id, q.name]));
-  const hints = [];
-  if (ix.moves.size) {
-    if (ui.sel) hints.push(`Moving ${names.get(ui.sel)}: click a highlighted space.`);
-    else hints.push("Click one of your highlighted prisoners, then a highlighted space.");
+  /** The hints for a selection (a prisoner, a sentinel, a card, or none). */
+  const hintsFor = (sel, sentinel, card) => {
+    const hints = [];
+    if (ix.moves.size) {
+      if (sel) hints.push(`Moving ${names.get(sel)}: click a highlighted space.`);
+      else hints.push("Click one of your highlighted prisoners, then a highlighted space.");
+    }
+    if (ix.place.size) hints.push("Click a highlighted red start space to place the sentinel.");
+    if (ix.sentMoves.size) hints.push(sentinel === null ? "Click the sentinel to move, then a highlighted space." : `Moving sentinel ${sentinel}: click a highlighted space.`);
+    if (ix.choose.size) hints.push("Click a highlighted prisoner to choose it.");
+    if (ix.look.size) hints.push("Click a highlighted building to look at its tile.");
+    if (ix.draw.size) hints.push("Draw from an Escape deck (click it on the map, or below).");
+    if (card) hints.push(`${cardName(view, card)}: click a highlighted target, or a button on the card.`);
+    return hints.join(" ");
+  };
+  // Choosing a prisoner or a sentinel changes the hint and shows "stay" and "cancel": the
+  // controls keep their height meanwhile (the hint of no choice is laid under the hint shown,
+  // hidden, and the row of those buttons is always there), so the map under them stays put
+  // between the clicks of one move; the way to move comes over the map's top.
+  const hint = hintsFor(ui.sel, ui.sentinel, ui.card);
+  // the hints of no choice, and of a card chosen (the card with the longest name)
+  const cards = [...ix.play.keys()].sort((a, b) => cardName(view, b).length - cardName(view, a).length);
+  const ghosts = [...new Set([hintsFor(null, null, null), cards.length ? hintsFor(null, null, cards[0]) : ""])]
+    .filter((x) => x && x !== hint);
+  if (hint || ghosts.length) {
+    box.append(h("div", { class: "az-hints" },
+      hint ? h("p", { class: "az-hint", testid: "az-hint" }, hint) : null,
+      ghosts.map((g) => h("p", { class: "az-hint ghost", "aria-hidden": "true" }, g))));
   }
-  if (ix.place.size) hints.push("Click a highlighted red start space to place the sentinel.");
-  if (ix.sentMoves.size) hints.push(ui.sentinel === null ? "Click the sentinel to move, then a highlighted space." : `Moving sentinel ${ui.sentinel}: click a highlighted space.`);
-  if (ix.choose.size) hints.push("Click a highlighted prisoner to choose it.");
-  if (ix.look.size) hints.push("Click a highlighted building to look at its tile.");
-  if (ix.draw.size) hints.push("Draw from an Escape deck (click it on the map, or below).");
-  if (ui.card) hints.push(`${cardName(view, ui.card)}: click a highlighted target, or a button on the card.`);
-  if (hints.length) box.append(h("p", { class: "az-hint", testid: "az-hint" }, hints.join(" ")));
+  if (ix.moves.size) {
+    const selRow = h("div", { class: "az-row az-selrow" });
+    if (ui.sel) {
+      const own = view.prisoners.find((q) => q.id === ui.sel);
+      const stay = own && ix.moves.get(ui.sel)?.get(own.space);
+      if (stay) selRow.append(btn(ctx, stay[0], "stay here, sneaking", { testid: "stay" }));
+      selRow.append(h("button", { type: "button", class: "btn small", testid: "cancel-select", onclick: () => { ui.sel = null; ui.dest = null; rerender(); } }, "cancel"));
+    } else {
+      selRow.append(h("button", { type: "button", class: "btn small ghost", tabindex: "-1", "aria-hidden": "true", disabled: true }, "cancel"));
+    }
+    box.append(selRow);
+  }
 
   const row = h("div", { class: "az-row" });
-  if (ui.sel) {
-    const own = view.prisoners.find((q) => q.id === ui.sel);
-    const stay = own && ix.moves.get(ui.sel)?.get(own.space);
-    if (stay) row.append(btn(ctx, stay[0], "stay here, sneaking", { testid: "stay" }));
-    row.append(h("button", { type: "button", class: "btn small", testid: "cancel-select", onclick: () => { ui.sel = null; ui.dest = null; rerender(); } }, "cancel"));
-  }
   for (const [deck, l] of ix.draw) row.append(btn(ctx, l, null, { testid: `draw-${deck}`, class: `deck-${deck}` }));
   for (const l of ix.startRun) {
     const a = l.action;
@@ -836,16 +887,16 @@ export function render(container, view, ctx) {
   const own = view.seat !== null && view.seat !== undefined ? view.hands.find((x) => x.seat === view.seat) : null;
   const table = h("div", { class: `az-table${ctx.mode === "replay" ? " replay" : ""}`, testid: "az-table" },
     controls(view, ctx, ix, rerender),
+    own ? h("section", { class: "az-panel az-own", testid: "own-hand", "aria-label": "your hand" },
+      h("h3", {}, `Your hand (${own.size})`), handPanel(view, own, ctx, ix, rerender, true)) : null,
     h("div", { class: "az-main" },
-      h("div", { class: "az-mapbox" }, drawMap(view, ctx, ix, rerender),
+      h("div", { class: "az-mapbox" }, zoomable("alcatraz-2034", drawMap(view, ctx, ix, rerender)),
         h("p", { class: "az-legend small" },
           h("span", { class: "lg white" }, "route"), h("span", { class: "lg green" }, "green route"),
           h("span", { class: "lg yellow" }, "yellow route (ends the move)"), h("span", { class: "lg safe" }, "safe"),
           h("span", { class: "lg sentinel" }, "sentinel start"), h("span", { class: "lg building" }, "building"),
           ` · turn ${view.turn} · ${ctx.seatName(view.active)} is playing`)),
       h("div", { class: "az-side" }, systemBoard(view, ctx, ix), attackPanel(view, ctx), runPanel(view, ctx), lastResultPanel(view), decksPanel(view))),
-    own ? h("section", { class: "az-panel az-own", testid: "own-hand", "aria-label": "your hand" },
-      h("h3", {}, `Your hand (${own.size})`), handPanel(view, own, ctx, ix, rerender, true)) : null,
     players(view, ctx, ix, rerender),
     recentEvents(view, ctx));
   container.replaceChildren(table);

@@ -25,6 +25,7 @@
 //   answer-silent, pass-start, question-log, question-entry.
 
 import { h, s, ensureStylesheet } from "/static/js/util.js";
+import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/escape-now.css");
 
@@ -330,7 +331,7 @@ function room(view, ctx, acting) {
       s("marker", { id: "en-head-on", viewBox: "0 0 10 10", refX: "9", refY: "5", markerWidth: "7", markerHeight: "7", orient: "auto-start-reverse" }, s("path", { d: "M0,0 L10,5 L0,10 z", class: "head on" }))));
   grid.prepend(arrows);
   requestAnimationFrame(() => drawArrows(grid, arrows, view));
-  return h("div", { class: "en-room-wrap" }, grid);
+  return h("div", { class: "en-room-wrap" }, zoomable("escape-now", grid));
 }
 
 /**
@@ -354,13 +355,12 @@ function edgePoint(r, dx, dy, pad) {
  */
 function drawArrows(grid, svg, view) {
   if (!grid.isConnected) return;
-  const base = grid.getBoundingClientRect();
   svg.setAttribute("width", String(grid.scrollWidth));
   svg.setAttribute("height", String(grid.scrollHeight));
   const rect = {};
+  // layout offsets, not screen boxes: the room may be scaled by its zoom (zoom.js)
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (grid.querySelectorAll(".en-puzzle"))) {
-    const b = el.getBoundingClientRect();
-    rect[el.dataset.slot] = { cx: b.left - base.left + b.width / 2, cy: b.top - base.top + b.height / 2, width: b.width, height: b.height };
+    rect[el.dataset.slot] = { cx: el.offsetLeft + el.offsetWidth / 2, cy: el.offsetTop + el.offsetHeight / 2, width: el.offsetWidth, height: el.offsetHeight };
   }
   for (const p of view.puzzles) {
     const to = rect[p.final ? "FINAL" : p.slot];
@@ -596,7 +596,7 @@ function tray(view, ctx, acting) {
     } else {
       const playable = [...new Set(legal.filter((l) => l.action.kind === "play").map((l) => l.action.card))];
       if (kinds.has("finish") && !playable.includes("lucky")) playable.push("lucky");
-      rows.push(h("p", { class: "hint" }, `Solve: select a card in your hand to put it by ${where} (`,
+      rows.push(h("p", { class: "hint solve" }, `Solve: select a card in your hand to put it by ${where} (`,
         playable.map((k, i) => [i ? ", " : "", h("span", { class: `en-word trait-${k}` }, NAME[k])]), ")."));
     }
   }
@@ -683,9 +683,10 @@ export function render(container, view, ctx) {
 
   const root = h("div", { class: `en-table${ctx.mode === "replay" ? " replay" : ""}`, testid: "en-table" },
     top,
-    others.length ? h("section", { class: "en-hands others", testid: "other-hands", "aria-label": own.length ? "the other hands" : "the hands" }, others.map((hd) => handPanel(hd, view, ctx, acting))) : null,
-    h("div", { class: "en-middle" }, room(view, ctx, acting), questionLog(view, ctx)),
+    // the seat's own hand and the decision before the room: both in sight without scrolling
+    own.length ? h("section", { class: "en-hands own", testid: "own-hands", "aria-label": "your hand" }, own.map((hd) => handPanel(hd, view, ctx, acting))) : null,
     ctx.mode === "replay" ? null : tray(view, ctx, acting),
-    own.length ? h("section", { class: "en-hands own", testid: "own-hands", "aria-label": "your hand" }, own.map((hd) => handPanel(hd, view, ctx, acting))) : null);
+    h("div", { class: "en-middle" }, room(view, ctx, acting), questionLog(view, ctx)),
+    others.length ? h("section", { class: "en-hands others", testid: "other-hands", "aria-label": own.length ? "the other hands" : "the hands" }, others.map((hd) => handPanel(hd, view, ctx, acting))) : null);
   container.replaceChildren(root);
 }

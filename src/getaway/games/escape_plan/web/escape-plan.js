@@ -50,6 +50,7 @@
 //   The end: ep-result-<seat> (data-score, data-escaped, data-arrested, data-why), ep-tie-break.
 
 import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
+import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/escape-plan.css");
 
@@ -1025,7 +1026,7 @@ export function render(container, view, ctx) {
     controls(view, ctx),
     panelDrawn(view, ctx),
     h("div", { class: "ep-main" },
-      h("div", { class: "ep-board" }, h("h3", {}, SIDES.get(view.side)?.name ?? view.side), drawMap(view, ctx, ix),
+      h("div", { class: "ep-board" }, h("h3", {}, SIDES.get(view.side)?.name ?? view.side), zoomable("escape-plan", drawMap(view, ctx, ix)),
         h("div", { class: "ep-legend small" }, Object.entries(LAND).map(([k, c]) => h("span", { class: "chip" }, h("span", { class: "swatch", style: { background: c } }), k)),
           Object.entries(POLICE).map(([k, c]) => h("span", { class: "chip" }, h("span", { class: "swatch", style: { background: c } }), `${k} police`)))),
       h("div", { class: "ep-side" }, panelOwn(view, ctx), panelTrack(view), panelPieces(view, ctx, ix), panelDisplay(view, ctx, ix), panelStacks(view))),

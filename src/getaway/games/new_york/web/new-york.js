@@ -52,6 +52,7 @@
 //   ny-heroes, ny-hero-<seat> (data-space, data-hand, data-level).
 
 import { h, s, ensureStylesheet, gameAssets, api, tableIdFromPath } from "/static/js/util.js";
+import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/new-york.css");
 
@@ -1156,6 +1157,31 @@ function ownPanel(view, ctx, ix, rerender) {
     return actionCard(id, null, { testid: "played-card", extra: buttons.filter(Boolean), cls: rl ? "revealable" : "" });
   });
   if (you.aside) playedEls.push(actionCard(you.aside, null, { testid: "played-card", cls: "aside", extra: h("span", { class: "small muted" }, "set aside for the Ability") }));
+  return h("section", { class: `ny-panel ny-own seat-${col}`, testid: "ny-own", "aria-label": "your Hero" },
+    h("div", { class: "own-head" },
+      h("span", { class: `swatch seat-${col}` }),
+      h("h3", {}, `You: ${ctx.seatName(seat)}`),
+      h("span", { class: "small muted" }, ` in ${spaceLabel(view, hv.space)}${hv.car ? ` · driving ${hv.car === "taxi" ? "the Taxi" : "a Car"}` : ""}${hv.president ? " · ★ with the President" : ""}${hv.wanted ? ` · ${plural(hv.wanted, "Wanted card")}` : ""}`),
+      view.current === seat ? h("span", { class: "badge turn" }, "your turn") : null),
+    h("div", { class: `ny-hand hand-own`, testid: `hand-${seat}`, dataset: ds({ size: hv.hand }) },
+      h("span", { class: "row-label" }, `Hand (${hv.hand})`),
+      h("div", { class: "cards" }, hand.length ? hand : h("span", { class: "muted small" }, "no cards in hand"))),
+    playedEls.length ? h("div", { class: "ny-played", testid: "ny-played" }, h("span", { class: "row-label" }, "Played face down"), h("div", { class: "cards" }, playedEls)) : null);
+}
+
+/**
+ * The rest of the seat's Hero, under the map: its Supply, Weapon, Level Bar, secret objectives
+ * and discards (the hand and the played cards are above the map: ownPanel).
+ * @param {NewYork.View} view
+ * @param {TableCtx} ctx
+ * @param {LegalIndex} ix
+ */
+function ownGear(view, ctx, ix) {
+  const seat = view.seat;
+  const hv = view.heroes[seat];
+  /** @type {Partial<NewYork.You>} */
+  const you = view.you || {};
+  const col = colourOf(seat);
   const discards = (hv.discard_cards || []).map((id) => {
     const l = ix.recover.get(id);
     return h(l ? "button" : "span", {
@@ -1172,16 +1198,7 @@ function ownPanel(view, ctx, ix, rerender) {
   const tops = Object.entries(you.deck_tops || {});
   const known = tops.length ? h("div", { class: "ny-known small", testid: "ny-known" }, "You know the top of: ",
     tops.map(([deck, ids]) => h("span", { class: "chip" }, `${DECK_NAME[deck] ?? "a deck"}: ${ids.map((x) => ({ timer: TIMER, new_york: NYC, event: EVENT, item: ITEM }[deck]?.[x]?.name ?? "a card")).join(", ")}`))) : null;
-  return h("section", { class: `ny-panel ny-own seat-${col}`, testid: "ny-own", "aria-label": "your Hero" },
-    h("div", { class: "own-head" },
-      h("span", { class: `swatch seat-${col}` }),
-      h("h3", {}, `You: ${ctx.seatName(seat)}`),
-      h("span", { class: "small muted" }, ` in ${spaceLabel(view, hv.space)}${hv.car ? ` · driving ${hv.car === "taxi" ? "the Taxi" : "a Car"}` : ""}${hv.president ? " · ★ with the President" : ""}${hv.wanted ? ` · ${plural(hv.wanted, "Wanted card")}` : ""}`),
-      view.current === seat ? h("span", { class: "badge turn" }, "your turn") : null),
-    h("div", { class: `ny-hand hand-own`, testid: `hand-${seat}`, dataset: ds({ size: hv.hand }) },
-      h("span", { class: "row-label" }, `Hand (${hv.hand})`),
-      h("div", { class: "cards" }, hand.length ? hand : h("span", { class: "muted small" }, "no cards in hand"))),
-    playedEls.length ? h("div", { class: "ny-played", testid: "ny-played" }, h("span", { class: "row-label" }, "Played face down"), h("div", { class: "cards" }, playedEls)) : null,
+  return h("section", { class: `ny-panel ny-own ny-own-gear seat-${col}`, testid: "ny-own-gear", "aria-label": "your Hero's gear" },
     h("div", { class: "ny-row" },
       h("div", { class: "ny-supply" }, h("span", { class: "row-label" }, `Supply (${(hv.supply || []).length}/${A.supply_limit ?? 3})`),
         h("div", { class: "cards" }, supply.length ? supply : h("span", { class: "muted small" }, "empty"))),
@@ -1305,10 +1322,12 @@ export function render(container, view, ctx) {
   const table = h("div", { class: `ny-table${ctx.mode === "replay" ? " replay" : ""}`, testid: "ny-table" },
     outcomeBanner(view, ctx),
     controls(view, ctx, ix, rerender),
-    h("div", { class: "ny-mapbox" }, drawMap(view, ctx, ix, rerender), legend()),
+    own ? ownPanel(view, ctx, ix, rerender) : null,
+    h("div", { class: "ny-mapbox" }, zoomable("new-york", drawMap(view, ctx, ix, rerender)), legend()),
     h("div", { class: "ny-columns" },
-      h("div", { class: "ny-col" }, playedArea(view, ctx), own ? ownPanel(view, ctx, ix, rerender) : heroesPanel(view, ctx, ix)),
+      h("div", { class: "ny-col" }, playedArea(view, ctx), own ? null : heroesPanel(view, ctx, ix)),
       nyBoard(view, ctx)),
+    own ? ownGear(view, ctx, ix) : null,
     own ? heroesPanel(view, ctx, ix) : null);
   container.replaceChildren(table);
 }

@@ -52,6 +52,7 @@
 //   (data-face), zc-bite (data-bite, data-seat).
 
 import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
+import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/zombie-city.css");
 
@@ -1430,7 +1431,7 @@ export function render(container, view, ctx) {
     clockPanel(view, ctx),
     statusChips(view),
     h("div", { class: "zc-main" },
-      h("div", { class: "zc-townbox" }, drawTown(view, ctx, ix),
+      h("div", { class: "zc-townbox" }, zoomable("zombie-city", drawTown(view, ctx, ix), { maxHeight: Math.round(window.innerHeight * 0.78) }),
         h("p", { class: "zc-legend small" },
           h("span", { class: "lg" }, iconSvg("skull", 13), " main street (zombies walk out this way)"),
           h("span", { class: "lg" }, h("span", { class: "lg-entry" }, iconSvg("getaway", 12), iconSvg("fist", 12)), " to enter"),
