@@ -124,4 +124,7 @@ def test_playing_a_challenge_from_the_lobby(server: Server, browsing: Browsing,
     assert [(s["kind"], s["agent"], s["claimed"]) for s in summary["seats"]] == [
         ("human", None, True), ("bot", "easy", False)]
     assert list(tokens(page, table)) == ["0"]
+    badge = page.get_by_test_id("challenge-badge")
+    expect(badge).to_have_text("Daily challenge")
+    expect(badge).to_have_attribute("href", "/#challenges")
     page.screenshot(path=str(screenshot_dir / "challenge-table-390x844.png"))

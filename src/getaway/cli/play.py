@@ -70,7 +70,9 @@ from getaway.core.words import upper_first
 from getaway.sim.driver import agent_rngs
 
 HELP = ("Type the number of an action and press Enter. Other commands: "
-        "b = back (in a sub-menu), r = rules, l = full log, q = quit the game (asks first).")
+        "b = back (in a sub-menu; else cancel a choice begun, or take back your last move "
+        "while it showed nothing hidden and nobody acted since), r = rules, l = full log, "
+        "q = quit the game (asks first).")
 WAIT_HELP = ("On the virtual clock: w = let the clock run until something happens (another "
              "seat acts, or a countdown or pause begins or ends); w 10 = wait 10 seconds.")
 MEANWHILE = 14
@@ -121,6 +123,10 @@ class QuitGame(Exception):
     """The person at the keyboard asked to stop."""
 
 
+class TakeBack(Exception):
+    """The person takes back their last move (allowed: ``Match.take_back_refusal``)."""
+
+
 class WaitRequest(Exception):
     """The person lets the clock run: ``seconds`` of virtual time, or (None) until something
     happens. Only for real-time games; never a game action."""
@@ -151,6 +157,8 @@ class TerminalAgent(Agent):
         at most the rows given."""
         self.view: dict[str, Any] = {}
         """The view of the decision on screen (what the module's keys draw)."""
+        self.refusal: Callable[[int], str | None] | None = None
+        """Why a seat may not take back its last move now (None: it may); None: never."""
 
     def keys(self) -> Keys:
         """The module's extra letters: ``{"m": ("the map", draw)}``."""
@@ -260,6 +268,9 @@ class TerminalAgent(Agent):
         n_max = len(entries)
         keys = self.keys()
         extra = ", b = back" if back else ""
+        takeback = None if back or self.refusal is None else self.refusal(seat)
+        if not back and self.refusal is not None and takeback is None:
+            extra = ", b = take back"
         extra += ", w = wait" if self.realtime else ""
         extra += "".join(f", {k} = {words.removeprefix('the ')}"
                          for k, (words, _) in keys.items())
@@ -273,6 +284,11 @@ class TerminalAgent(Agent):
                 continue
             if back and low in ("b", "back"):
                 return None
+            if low in ("b", "back"):
+                if takeback is None and self.refusal is not None:
+                    raise TakeBack
+                c.print(f"[yellow]Nothing to take back: {escape(takeback or 'not here')}.")
+                continue
             if low in ("?", "h", "help"):
                 c.print(HELP)
                 for k, (words, _) in keys.items():
@@ -327,10 +343,13 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
     A real-time game is played on the virtual clock (see :class:`Practice`).
     """
     match = Match(game, config, seed)
+    match.keep = True  # the state before each move, for taking it back
     state = match.state
     log: list[Event] = []
+    marks: list[int] = []  # the log's length before each step
     realtime = state.clock() is not None
     human = TerminalAgent(console, game, log, ask, realtime=realtime, state=state)
+    human.refusal = match.take_back_refusal
     humans = [s for s, b in enumerate(bots) if b is None]
     rngs = agent_rngs(seed, config.players)
     shown: int | None = None
@@ -340,6 +359,7 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
         while not realtime and not state.is_over():
             seats = state.to_act()
             if not seats:
+                marks.append(len(log))
                 match.advance(state.wake_in() or 1.0)
                 continue
             seat = next((s for s in seats if bots[s] is None), seats[0])
@@ -348,10 +368,19 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
                 if len(humans) > 1 and seat != shown:
                     _pass_device(console, state.seat_name(seat), human.ask)
                 shown = seat
-                action = human.choose(Observation(state, seat), rngs[seat])
+                try:
+                    action = human.choose(Observation(state, seat), rngs[seat])
+                except TakeBack:
+                    match.take_back(seat)
+                    state = human.state = match.state
+                    del log[marks.pop():]
+                    console.print(f"[yellow]{escape(upper_first(state.seat_name(seat)))} takes "
+                                  "back the last move.")
+                    continue
             else:
                 action = bot.choose(Observation(state, seat), rngs[seat])
             events = match.apply(seat, action)
+            marks.append(len(log))
             log.extend(events)
             if bot is not None:  # everyone at the keyboard may see what a bot did in public
                 for e in events:

@@ -41,12 +41,14 @@ class Match:
         self._said: list[Event] = []  # the events of the last step (take_back checks them)
         self._before: State | None = None  # the state before the last step, when kept
         self._quiet: tuple[int, bool] | None = None  # (steps, answer) of the last check
+        self.keep = False  # keep a copy of the state before each move (quick take-back checks)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal action and record it (an illegal one raises and records nothing)."""
+        before = self.state.clone() if self.keep else None
         events = self.state.apply(seat, action)
         self.steps.append({"seat": seat, "action": action.to_json()})
-        self._said, self._before, self._quiet = events, None, None
+        self._said, self._before, self._quiet = events, before, None
         return events
 
     def advance(self, seconds: float) -> list[Event]:
@@ -89,6 +91,7 @@ class Match:
     def _replayed(self, n: int) -> Match:
         """A new match of the same game at its first ``n`` steps."""
         kept = Match(self.game, self.config, self.seed)
+        kept.keep = self.keep and n > 0
         for step in self.steps[:n]:
             if "advance" in step:
                 kept.advance(float(step["advance"]))
@@ -108,7 +111,7 @@ class Match:
         kept = self._replayed(len(self.steps) - 1)
         last = self.steps[-1]
         self.state, self.steps, self._said = kept.state, kept.steps, kept._said
-        self._before, self._quiet = None, None
+        self._before, self._quiet = kept._before, None
         return last
 
     def record(self, meta: dict[str, Any] | None = None) -> Record:

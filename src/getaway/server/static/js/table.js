@@ -25,14 +25,16 @@
 // generic list of legal actions is always shown beside the game.
 //
 // data-testid names used on the table page:
-//   table-title, table-status, you-are, share-link, connection,
+//   table-title, challenge-badge (a challenge's table), table-status, you-are, share-link,
+//   connection,
 //   seats, seat-<n> (each seat), claim-seat-<n> (take an unclaimed human seat),
 //   player-name (the name sent when claiming), held-seat-<n> (a seat this
 //   browser holds), view-seat-<n> (switch the shown seat when holding several),
 //   forget-seat-<n> (drop a refused token),
 //   waiting (the table is open: waiting for players), game-area,
 //   decision, prompt, to-act, legal-actions, legal-action (one per legal
-//   action; data-kind holds the action kind), no-legal,
+//   action; data-kind holds the action kind), no-legal, undo-row, undo (take back the
+//   seat's last move; data-mode "cancel" while the seat still decides: a choice begun),
 //   event-log, event (one per event; data-n holds the server's move tag,
 //   which is 0-based: the list shows it plus one; class "private" when only some
 //   seats saw it), seat-ref (a seat named in an event: class seat-ref seat-<n>,
@@ -166,8 +168,25 @@ function renderHeader() {
   const statusText = { open: "waiting for players", running: `running · move ${s.n}`, finished: "finished", damaged: `damaged · move ${s.n}` }[status] || status;
   $("table-status").textContent = statusText;
   $("table-status").className = `status-badge status-${status}`;
+  renderChallengeBadge(s.challenge);
   const held = confirmedSeats();
   $("you-are").textContent = held.length === 0 ? "you are watching" : held.length === 1 ? `you are ${seatName(held[0])}` : `this device holds ${held.length} seats (hot-seat)`;
+}
+
+/** A challenge's table says so beside its title, linking to the lobby's leaderboards. */
+function renderChallengeBadge(id) {
+  let el = $("challenge-badge");
+  const period = typeof id === "string" ? id.split("/")[0] : null;
+  if (period !== "daily" && period !== "weekly") {
+    if (el) el.remove();
+    return;
+  }
+  if (!el) {
+    el = h("a", { id: "challenge-badge", class: "badge challenge", testid: "challenge-badge", href: "/#challenges" });
+    $("table-title").after(el);
+  }
+  el.textContent = period === "daily" ? "Daily challenge" : "Weekly challenge";
+  el.title = "This table plays the same deal as everyone's: its result goes on the leaderboard";
 }
 
 // -- the clock of real-time games --------------------------------------------------------
