@@ -270,3 +270,12 @@ def test_choosing_a_prisoner_leaves_the_map_in_place(
             page.get_by_test_id(f"space-{move['to']}").dispatch_event("click")
             expect(page.get_by_test_id("way-chooser")).to_be_visible()
             assert the_map.bounding_box() == first, (size, "after the destination")
+        # Esc steps back out: the way chooser, then the prisoner; the table stays where it was
+        if ways[(move["prisoner"], move["to"])] > 1:
+            page.keyboard.press("Escape")
+            expect(page.get_by_test_id("way-chooser")).to_have_count(0)
+            expect(token).to_have_class(re.compile(r"\bselected\b"))
+        page.keyboard.press("Escape")
+        expect(token).not_to_have_class(re.compile(r"\bselected\b"))
+        expect(page.get_by_test_id("cancel-select")).to_have_count(0)
+        assert server.state(seat.table, 0, seat.token)["n"] == msg["n"]

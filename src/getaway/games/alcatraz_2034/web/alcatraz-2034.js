@@ -85,6 +85,23 @@ const KIND_TEXT = { safe: "safe space", sentinel: "red sentinel start space", bu
 
 // UI state kept between renders (what is selected); dropped when the legal actions change.
 const ui = { sel: null, selSpace: null, sentinel: null, dest: null, card: null, sig: "" };
+/** Draws the table again as last rendered (for the Esc key). @type {(() => void) | null} */
+let redraw = null;
+
+// Esc steps back out of a selection made on the map: the way chooser first, then the chosen
+// prisoner, sentinel or card. Only with nothing selected does the page's own Esc (cancel
+// a choice begun, or undo) act: it listens on the window, after this.
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || e.defaultPrevented || !redraw) return;
+  if (ui.dest !== null) ui.dest = null;
+  else if (ui.sel !== null || ui.sentinel !== null || ui.card !== null) {
+    ui.sel = null;
+    ui.sentinel = null;
+    ui.card = null;
+  } else return;
+  e.preventDefault();
+  redraw();
+});
 
 // -- small helpers -------------------------------------------------------------------------
 
@@ -884,6 +901,7 @@ export function render(container, view, ctx) {
   const ix = indexLegal(legal);
   syncUi(ctx, ix);
   const rerender = () => render(container, view, ctx);
+  redraw = ctx.mode === "replay" ? null : rerender;
   const own = view.seat !== null && view.seat !== undefined ? view.hands.find((x) => x.seat === view.seat) : null;
   const table = h("div", { class: `az-table${ctx.mode === "replay" ? " replay" : ""}`, testid: "az-table" },
     controls(view, ctx, ix, rerender),

@@ -149,6 +149,17 @@ const OUTCOME_TEXT = {
  */
 const ui = { sig: "", trick: null, chooser: null, last: null, outcome: null, outcomeFetch: null };
 
+// Esc closes the chooser, then drops a chosen trick card. Only with neither open does the
+// page's own Esc (cancel a choice begun, or undo) act: it listens on the window, after this.
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || e.defaultPrevented || !ui.last || ui.last[2].mode === "replay") return;
+  if (ui.chooser) ui.chooser = null;
+  else if (ui.trick) ui.trick = null;
+  else return;
+  e.preventDefault();
+  render(...ui.last);
+});
+
 // -- small helpers ---------------------------------------------------------------------------
 
 /** A dataset without its null entries (an element's dataset would hold "null"). */

@@ -583,8 +583,9 @@ async function undoLast(msg) {
 }
 
 // Esc cancels a choice begun (or undoes the last move) -- unless the game's drawing used
-// Esc itself (to drop a selection made on the board: it calls preventDefault).
-document.addEventListener("keydown", (e) => {
+// Esc itself (to drop a selection made on the board: its listener, on the document, runs
+// before this one, on the window, and calls preventDefault).
+window.addEventListener("keydown", (e) => {
   if (e.key !== "Escape" || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
   const t = e.target;
   if (t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
