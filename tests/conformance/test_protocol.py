@@ -96,9 +96,7 @@ def test_clones_are_independent(case: tuple[Game, Config]) -> None:
 
 
 def _wrap(game: Game, config: Config, state: object) -> Match:
-    m = Match.__new__(Match)
-    m.game, m.config, m.seed, m.state, m.steps = game, config, 0, state, []  # type: ignore[assignment]
-    return m
+    return Match.around(game, config, 0, state)  # type: ignore[arg-type]
 
 
 def test_records_replay_exactly(case: tuple[Game, Config]) -> None:

@@ -29,9 +29,11 @@ from fastapi.testclient import TestClient
 
 import getaway.games
 from getaway.core.errors import IllegalAction
+from getaway.core.match import Match
 from getaway.core.records import Record, replay
 from getaway.core.registry import Game, Registry
 from getaway.core.shapes import mismatches
+from getaway.core.takeback import OVER, SHOWN, CannotTakeBack
 from getaway.server.app import create_app
 from getaway.server.settings import Settings
 from getaway.server.typegen import definitions
@@ -101,6 +103,22 @@ def test_it_refuses_what_is_illegal_and_hides_its_deck(game: Game) -> None:
     seen = json.dumps(state.view(0))
     other = state.determinize(0, random.Random(1))
     assert json.dumps(other.view(0)) == seen and other.fingerprint() != before
+
+
+def test_a_move_that_turned_a_patrol_card_is_never_taken_back(game: Game) -> None:
+    turned = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        match = Match(game, game.spec.configure(2), seed)
+        while not match.state.is_over():
+            seat = match.state.to_act()[0]
+            events = match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+            if "patrol" in {e.kind for e in events}:
+                turned += 1
+                assert match.take_back_refusal(seat) in (SHOWN, OVER)
+                with pytest.raises(CannotTakeBack):
+                    match.take_back(seat)
+    assert turned
 
 
 def test_it_speaks_only_in_words_and_has_its_declared_shape(game: Game) -> None:

@@ -43,6 +43,22 @@ class Match:
         self._quiet: tuple[int, bool] | None = None  # (steps, answer) of the last check
         self.keep = False  # keep a copy of the state before each move (quick take-back checks)
 
+    @classmethod
+    def around(cls, game: Game, config: Config, seed: int, state: State,
+               steps: list[Step] | None = None) -> Match:
+        """A match over ``state``, said to have been reached by ``steps`` (not replayed)."""
+        m = cls.__new__(cls)
+        m.game, m.config, m.seed, m.state = game, config, seed, state
+        m.steps = [] if steps is None else steps
+        m._said, m._before, m._quiet, m.keep = [], None, None, False
+        return m
+
+    def clone(self) -> Match:
+        """An independent copy: the state cloned, the steps copied."""
+        m = Match.around(self.game, self.config, self.seed, self.state.clone(), self.steps[:])
+        m._said, m._before, m._quiet, m.keep = self._said, self._before, self._quiet, self.keep
+        return m
+
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal action and record it (an illegal one raises and records nothing)."""
         before = self.state.clone() if self.keep else None
@@ -70,12 +86,12 @@ class Match:
 
     def take_back_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not take back the last step now, or None when it may."""
+        if self.state.clock() is not None:
+            return CLOCK
         if not self.steps:
             return NOTHING
         if self.state.is_over():
             return OVER
-        if self.state.clock() is not None:
-            return CLOCK
         if self.steps[-1].get("seat") != seat:
             return NOT_YOURS
         if reveals(self.game.revealing_events, self._said, self.config.players):

@@ -243,11 +243,7 @@ class Driver:
         """An independent copy (the engine state is cloned, never deep-copied)."""
         other = Driver.__new__(Driver)
         other.game = self.game
-        match = Match.__new__(Match)
-        match.game, match.config, match.seed = self.game, self.match.config, self.match.seed
-        match.state = self.match.state.clone()
-        match.steps = self.match.steps[:]
-        other.match = match
+        other.match = self.match.clone()
         other.free_at = None if self.free_at is None else self.free_at[:]
         other._next = self._next
         return other

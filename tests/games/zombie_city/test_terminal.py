@@ -350,8 +350,9 @@ def test_bad_input_is_explained_and_changes_nothing() -> None:
     answers = ["0", "99", "x", "b", "w soon", "w -3", "2", "31", "b", "q", "y"]
     match, out, script = practice([None, heuristic()], answers, seed=5)
     assert "There is no action 0; type 1 to 2." in out
+    assert "Nothing to take back: moves of a game played on a clock" in out
     assert "There is no action 99; type 1 to 2." in out
-    assert "'x' is not a number" in out and "'b' is not a number" in out
+    assert "'x' is not a number" in out and "Nothing to take back: " in out
     assert "'w soon': type w, or w and a number of seconds" in out
     assert "'w -3': type w, or w and a number of seconds" in out
     assert "Roll some dice" in out and "There is no action 31; type 1 to 30." in out

@@ -113,7 +113,7 @@ class EscapeFromNewYork(Game):
         "roadblock": Reveal.CHANCE, "saturation": Reveal.CHANCE, "shelter": Reveal.CHANCE,
         "special": Reveal.CHANCE, "special_card": Reveal.CHANCE, "suburb": Reveal.CHANCE,
         "swap": Reveal.CHANCE, "tile": Reveal.CHANCE, "timer": Reveal.CHANCE,
-        "timer_discard": Reveal.CHANCE, "reveal_card": Reveal.OWN,
+        "timer_discard": Reveal.CHANCE, "reveal_card": Reveal.OWN, "reveal_weapon": Reveal.OWN,
     }
     view_type: ClassVar[Any] = View
     standing: ClassVar[Standing] = STANDING
