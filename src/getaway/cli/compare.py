@@ -56,8 +56,8 @@ def compare(
     Every deal (game i of the run, seeded from --seed and i) is played twice: once
     with A in the seats under test, once with B there; every other seat holds the
     same --with agent, and every seat draws the same random numbers in both games.
-    A line-up wins a deal when one of its seats under test wins (cooperative games:
-    when the team wins).
+    A line-up wins a deal when one of its seats under test wins (in a cooperative
+    game, when the team wins).
     """
     from getaway.sim.compare import compare as run
 
