@@ -49,3 +49,46 @@ def test_tournament_command() -> None:
                                                         ("heuristic", "heuristic")]
     bad = CliRunner().invoke(app, ["tournament", "escape-now", "--agents", "random,random"])
     assert bad.exit_code == 2 and "different agents" in bad.stderr
+
+
+def test_pairs_are_compared_game_by_game_on_the_same_deals() -> None:
+    """Cooperative: each agent alone on the same deals; the 2x2 table counts those games."""
+    cells = tournament("escape-now", 2, {}, ["random", "heuristic"], 8, seed=4,
+                       backend="local")
+    by = {(c.a, c.b): c.to_json() for c in cells}
+    assert "paired" not in by[("random", "random")]  # the diagonal is no pair
+    q = by[("heuristic", "random")]["paired"]
+    alone = [Job("escape-now", 2, {}, spec, 4) for spec in ("heuristic", "random")]
+    wins = [simulate(job, 8, backend="local").wins for job in alone]
+    assert q["design"] == "every seat" and q["pairs"] == 8
+    assert (q["wins"]["a"], q["wins"]["b"]) == (wins[0], wins[1])
+    assert q["table"]["only_b"] == 0 and q["table"]["only_a"] == wins[0]  # random never wins
+    mirror = by[("random", "heuristic")]["paired"]
+    assert mirror["table"]["only_a"] == q["table"]["only_b"]
+    assert mirror["difference"] == -q["difference"] and mirror["mcnemar_p"] == q["mcnemar_p"]
+
+
+def test_competitive_pairs_are_head_to_head() -> None:
+    cells = tournament("alcatraz-2034", 2, {}, ["random", "normal"], 4, seed=1,
+                       backend="local")
+    q = {(c.a, c.b): c.to_json() for c in cells}[("normal", "random")]["paired"]
+    assert q["design"] == "head to head" and q["pairs"] == 4  # 2 games each way round
+    assert sum(q["table"].values()) == 4
+
+
+def test_agents_are_named_by_their_labels() -> None:
+    cells = tournament("escape-now", 2, {}, ["ismcts:iterations=3:depth=5:c=0.7", "random"],
+                       1, backend="local")
+    assert cells[0].a == "ismcts:iterations=3:depth=5"
+    bad = CliRunner().invoke(app, ["tournament", "escape-now", "--agents",
+                                   "ismcts,ismcts:iterations=500"])
+    assert bad.exit_code == 2 and "different agents" in bad.stderr
+
+
+def test_a_resumed_tournament_pairs_the_games_it_read_back(tmp_path: Path) -> None:
+    first = tournament("escape-now", 2, {}, ["random", "heuristic"], 6, backend="local",
+                       out=tmp_path)
+    again = tournament("escape-now", 2, {}, ["random", "heuristic"], 6, backend="local",
+                       out=tmp_path)  # every game read back from the files
+    assert [c.to_json() for c in again] == [c.to_json() for c in first]
+    assert all(c.paired is not None for c in again if c.a != c.b)

@@ -115,11 +115,6 @@ class _Rollouts:
             self._agents[game] = make_agent(self.spec, registry().get(game))
         return self._agents[game]
 
-    def describe(self) -> str:
-        if self.spec == "random":
-            return ""
-        return f":rollout={self.spec}" + (f":epsilon={self.epsilon:g}" if self.epsilon else "")
-
 
 class _Node:
     __slots__ = ("action", "avail", "bias", "children", "parent", "seat", "total", "visits")
@@ -153,11 +148,6 @@ class ISMCTS(Agent):
         self.rollouts = _Rollouts(rollout, epsilon)
         self.last_iterations = 0
         self.last_root: _Node | None = None  # the last search tree, for inspection
-
-    def describe(self) -> str:
-        budget = f"seconds={self.seconds:g}" if self.seconds else f"iterations={self.iterations}"
-        guide = self.rollouts.describe()
-        return f"ismcts:{budget}:c={self.c:g}{guide}" + (f":bias={self.bias:g}" if guide else "")
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
@@ -249,10 +239,6 @@ class FlatMC(Agent):
         self.depth, self.weight = depth, float(progress_weight)
         self.rollouts = _Rollouts(rollout, epsilon)
         self.last_iterations = 0
-
-    def describe(self) -> str:
-        budget = f"seconds={self.seconds:g}" if self.seconds else f"iterations={self.iterations}"
-        return f"flat-mc:{budget}{self.rollouts.describe()}"
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal: Sequence[Action] = obs.legal

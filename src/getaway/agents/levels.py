@@ -15,6 +15,7 @@ They are agents like any other (``--bots hard``, ``{"kind": "bot", "agent":
 
 from __future__ import annotations
 
+import inspect
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -58,9 +59,6 @@ class Sloppy(Agent):
             raise ConfigError(f"epsilon must be between 0 and 1, got {epsilon!r}")
         self.base, self.epsilon = base, float(epsilon)
 
-    def describe(self) -> str:
-        return f"easy:epsilon={self.epsilon:g}"
-
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         if rng.random() < self.epsilon:
             return obs.legal[int(rng.random() * len(obs.legal))]
@@ -98,4 +96,11 @@ def level_agents(game: Game) -> dict[str, AgentFactory]:
         agent.name = "hard"
         return agent
 
+    # Its settings and their defaults, for labels: ``seconds``, then ISMCTS's own.
+    search = inspect.signature(ISMCTS).parameters
+    hard.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [search["seconds"].replace(default=1.0, kind=inspect.Parameter.KEYWORD_ONLY),
+         *(p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for k, p in search.items()
+           if k not in ("seconds", "rollout"))],
+        return_annotation=Agent)
     return {"easy": easy, "normal": normal, "hard": hard}

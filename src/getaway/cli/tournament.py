@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from getaway.cli.app import Variant, _config, _fail, app, console
@@ -44,6 +45,7 @@ def tournament(
     if as_json:
         print(json.dumps([c.to_json() for c in cells], indent=1))
         return
+    names = list(dict.fromkeys(c.a for c in cells))  # the agents' labels
     t = Table(title=f"{config.label()} -- {games_} games per pairing, seed {seed}")
     t.add_column("agent \\ sharing the table with", style="bold")
     for b in names:
@@ -62,3 +64,27 @@ def tournament(
     console.print(t)
     console.print("[dim]Each cell: the share of the row agent's seats that won, with its 95% "
                   "interval; the diagonal is the agent playing every seat.[/dim]")
+    pairs = [d for c in cells if (d := c.to_json()).get("paired")
+             and names.index(c.a) < names.index(c.b)]
+    if not pairs:
+        return
+    design = pairs[0]["paired"]["design"]
+    how = ("each game of the pairing: did a seat of A win, did a seat of B win"
+           if design == "head to head" else "A alone and B alone on the same deals")
+    p = Table(title=f"Paired, {design}: {how}",
+              caption="won: both / only A / only B / neither; A - B: the difference in "
+                      "win rate with its 95% interval (Newcombe's method 10); McNemar's "
+                      "exact p")
+    p.add_column("A vs B", overflow="fold")
+    p.add_column("pairs", justify="right")
+    p.add_column("won", justify="center")
+    p.add_column("A - B (95% CI)", justify="right")
+    p.add_column("McNemar p", justify="right")
+    for d in pairs:
+        q = d["paired"]
+        lo, hi = q["difference_ci95"]
+        tab = q["table"]
+        p.add_row(f"{escape(d['agent'])} vs {escape(d['with'])}", str(q["pairs"]),
+                  f"{tab['both']} / {tab['only_a']} / {tab['only_b']} / {tab['neither']}",
+                  f"{q['difference']:+.1%} ({lo:+.1%}, {hi:+.1%})", f"{q['mcnemar_p']:.3g}")
+    console.print(p)

@@ -64,11 +64,18 @@ class Agent(ABC):
     """Chooses actions for one seat."""
 
     name: str = "agent"
+    spec: str | None = None  # NAME[:KEY=VALUE...], set by ``agents.make_agent``
 
     @abstractmethod
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         """Return one of ``obs.legal``."""
 
     def describe(self) -> str:
-        """The agent's name with its settings, as written on the command line."""
-        return self.name
+        """The agent as a canonical command-line spec: its name and every setting that
+        differs from its default, in the order of the agent's parameters
+        (``ismcts:iterations=30:depth=40:progress_weight=0.5``).
+
+        :func:`getaway.agents.make_agent` writes it (``spec``); an agent built
+        directly in Python is described by its name alone.
+        """
+        return self.spec or self.name

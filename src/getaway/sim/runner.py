@@ -15,7 +15,7 @@ from getaway.agents import parse_agent_list
 from getaway.core.errors import ConfigError
 from getaway.games import registry
 from getaway.sim import backends
-from getaway.sim.jobs import Job
+from getaway.sim.jobs import Job, Played
 from getaway.sim.results import ResultsFile, open_results
 from getaway.sim.summary import Summary
 
@@ -29,8 +29,13 @@ def check(job: Job) -> None:
 
 def simulate(job: Job, games: int, backend: str = "pool", jobs: int | None = None,
              address: str | None = None, out: str | Path | None = None,
-             progress: Callable[[int], None] | None = None) -> Summary:
-    """Play ``games`` games of ``job`` (resuming ``out`` if it holds some) and total them."""
+             progress: Callable[[int], None] | None = None,
+             keep: list[Played] | None = None) -> Summary:
+    """Play ``games`` games of ``job`` (resuming ``out`` if it holds some) and total them.
+
+    ``keep``, if given, receives every game of the run (those read back from ``out``
+    too), in no particular order.
+    """
     if games < 1:
         raise ConfigError(f"--games must be at least 1, got {games}")
     check(job)
@@ -44,6 +49,8 @@ def simulate(job: Job, games: int, backend: str = "pool", jobs: int | None = Non
         for played in results.existing():
             if played.index < games:
                 summary.add(played)
+                if keep is not None:
+                    keep.append(played)
         if progress and summary.games:
             progress(summary.games)
     start = time.perf_counter()
@@ -53,6 +60,8 @@ def simulate(job: Job, games: int, backend: str = "pool", jobs: int | None = Non
                 results.write(batch)
             for played in batch:
                 summary.add(played)
+                if keep is not None:
+                    keep.append(played)
                 summary.decisions_now += played.decisions
     finally:
         if results is not None:

@@ -832,9 +832,6 @@ class HeuristicAgent(Agent):
             raise TypeError(f"traitor must be true or false, got {traitor!r}")
         self.traitor = traitor
 
-    def describe(self) -> str:
-        return self.name if self.traitor else f"{self.name}:traitor=false"
-
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
         if len(legal) == 1:
