@@ -174,7 +174,7 @@ NOT_AN_OBJECT = [
     pytest.param(b'{"\\udfff": 1}', "not valid Unicode", id="lone-surrogate-key"),
 ]
 
-ENDPOINTS = ["create", "claim", "act", "rematch"]
+ENDPOINTS = ["create", "claim", "act", "rematch", "undo"]
 
 
 def target(w: World, endpoint: str) -> tuple[str, dict[str, str]]:
@@ -184,6 +184,7 @@ def target(w: World, endpoint: str) -> tuple[str, dict[str, str]]:
         "claim": (f"/api/tables/{w.waiting}/seats/0/claim", {}),
         "act": (f"/api/tables/{w.running}/actions", {"x-seat-token": w.tokens[0]}),
         "rematch": (f"/api/tables/{w.running}/rematch", {"x-seat-token": w.tokens[0]}),
+        "undo": (f"/api/tables/{w.running}/undo", {"x-seat-token": w.tokens[0]}),
     }[endpoint]
 
 
@@ -206,6 +207,8 @@ def test_a_body_that_is_not_a_json_object_is_refused(world: World, endpoint: str
     (33, "claim", 400, "deeper than 32"),
     (32, "rematch", 400, "'same_seed' must be"),
     (33, "rematch", 400, "deeper than 32"),
+    (32, "undo", 400, "'n' must be a move number"),
+    (33, "undo", 400, "deeper than 32"),
 ])
 def test_nesting_up_to_the_limit_is_read(world: World, depth: int, endpoint: str,
                                          status: int, words: str) -> None:
@@ -215,7 +218,8 @@ def test_nesting_up_to_the_limit_is_read(world: World, depth: int, endpoint: str
              "create": b'"game": "chess", "players": 2, "seats": [{"kind": "human"}, {"kind": '
                        b'"human"}]',
              "claim": b'"name": 5',
-             "rematch": b'"same_seed": 5'}[endpoint]
+             "rematch": b'"same_seed": 5',
+             "undo": b'"seat": 0, "n": "x"'}[endpoint]
     with unchanged(world):
         refused(world.c.post(url, content=nested(depth, inner), headers=headers), status, words)
 
@@ -223,6 +227,7 @@ def test_nesting_up_to_the_limit_is_read(world: World, depth: int, endpoint: str
 @pytest.mark.parametrize("endpoint, words", [
     ("create", "'game' must be a game id"),
     ("act", "'seat' must be a whole number"),
+    ("undo", "'seat' must be a whole number"),
 ])
 def test_an_empty_body_lacks_the_required_fields(world: World, endpoint: str,
                                                  words: str) -> None:
@@ -899,3 +904,30 @@ def test_the_server_still_serves_after_the_abuse(world: World) -> None:
                      headers={"x-seat-token": token})
     assert r.status_code == 200 and r.json()["n"] == 1
 
+
+
+@pytest.mark.parametrize("body, status, words", [
+    ({"seat": "0"}, 400, "'seat' must be a whole number"),
+    ({"seat": True}, 400, "'seat' must be a whole number"),
+    ({"seat": 0.0}, 400, "'seat' must be a whole number"),
+    ({"seat": -1}, 400, "at least 0, got -1"),
+    ({"seat": 10**18}, 403, "no seat"),
+    ({"seat": 0, "n": -1}, 400, "'n' must be a move number"),
+    ({"seat": 0, "n": 1.5}, 400, "'n' must be a move number"),
+    ({"seat": 0, "n": [1]}, 400, "'n' must be a move number"),
+    ({"seat": 0, "n": 10**15}, 409, "stale move number"),
+    ({"seat": 1}, 403, "wrong or missing token for seat 1"),
+])
+def test_an_undo_that_cannot_be_is_refused_and_changes_nothing(
+        world: World, body: dict[str, Any], status: int, words: str) -> None:
+    url, headers = target(world, "undo")
+    with unchanged(world):
+        refused(world.c.post(url, json=body, headers=headers), status, words)
+
+
+def test_an_undo_without_a_token_or_of_nothing_is_refused(world: World) -> None:
+    url, _ = target(world, "undo")
+    with unchanged(world):
+        refused(world.c.post(url, json={"seat": 0}), 403, "wrong or missing token")
+        refused(world.c.post(url, json={"seat": 0}, headers={"x-seat-token": "x" * 5000}),
+                403, "wrong or missing token")
