@@ -193,6 +193,7 @@ def test_the_table_fits(tables: Callable[[str], tuple[Server, Seat]], screenshot
     expect(zoom).to_have_count(1)
     window = zoom.locator(".zoom-view")
     before = float(zoom.get_attribute("data-scale") or 0)
+    expect(window).to_be_visible()  # a real-time table redraws as the bots act: wait for it
     height = window.bounding_box()
     assert before > 0 and height, (what, before)
     zoom.get_by_test_id("zoom-in").click()
