@@ -8,6 +8,7 @@ taken back.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -157,3 +158,38 @@ def test_sockets_get_the_whole_log_again_and_a_bot_move_chosen_before_is_refused
         assert "taken back" in str(e) or "bot" in str(e)
     else:
         raise AssertionError("a move chosen before the take-back was accepted")
+
+
+def test_a_bot_thinking_when_a_move_is_taken_back_and_made_again_still_plays(
+        make_client: Callable[..., TestClient], sqlite_url: str) -> None:
+    """The bot's first thought is refused (a take-back since), and it thinks again."""
+    c = make_client(sqlite_url, bot_delay=0.0)
+    tables = c.app.state.tables  # type: ignore[attr-defined]
+    live, _ = tables.create("escape-now", 2, {}, [HUMAN, {"kind": "bot", "agent": "hard"}],
+                            seed=5)  # Hard thinks about a second: time to take back and redo
+    table = live.id
+    token = claim(c, table, 0)
+    for _ in range(100):  # Ann moves whole turns (a move and its face-down discard)
+        mine = state(c, table, 0, token)
+        if not mine["legal"]:
+            time.sleep(0.05)
+            continue
+        move = next((a for a in mine["legal"] if a["action"]["kind"] == "move"), None)
+        if move is None:
+            act(c, table, 0, token, mine["legal"][0]["action"], mine["n"])
+            continue
+        act(c, table, 0, token, move["action"], mine["n"])
+        mid = state(c, table, 0, token)
+        act(c, table, 0, token, mid["legal"][0]["action"], mid["n"])
+        done = state(c, table, 0, token)
+        if done["undo"]:
+            break
+    else:
+        raise AssertionError("no whole move of Ann's could be taken back")
+    assert undo(c, table, 0, token, done["n"]).status_code == 200  # the bot is thinking
+    assert act(c, table, 0, token, mid["legal"][0]["action"], mid["n"]).status_code == 200
+    deadline = time.monotonic() + 20
+    while state(c, table)["n"] == done["n"]:
+        assert time.monotonic() < deadline, "the bot never played after the take-back"
+        time.sleep(0.05)
+    assert state(c, table, 0, token)["takebacks"] == 1
