@@ -4,6 +4,7 @@ chance of winning; the legal action it names is marked."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from playwright.sync_api import expect
 
@@ -11,7 +12,8 @@ from tests.e2e.driver import Browsing, claim_seat, tokens, wait_js
 from tests.e2e.live import Server
 
 
-def test_hint_names_an_action_and_marks_it(server: Server, browsing: Browsing) -> None:
+def test_hint_names_an_action_and_marks_it(server: Server, browsing: Browsing,
+                                           screenshot_dir: Path) -> None:
     table = server.create_table([{"kind": "human"}, {"kind": "bot", "agent": "normal"}])
     ann = browsing.page(server.url, "Ann")
     ann.goto(f"/t/{table}")
@@ -35,5 +37,6 @@ def test_hint_names_an_action_and_marks_it(server: Server, browsing: Browsing) -
     label = hinted.inner_text().strip()
     assert text.inner_text().startswith(f"Hard would: {label} — ")
     assert server.state(table, 0, token["0"])["n"] == msg["n"]  # a hint is not a move
+    ann.get_by_test_id("decision").screenshot(path=screenshot_dir / "hint.png")
     hinted.click()  # playing it moves on: the hint goes away with its move
     expect(ann.get_by_test_id("hint-text")).to_have_count(0, timeout=15_000)
