@@ -149,3 +149,19 @@ def test_a_real_time_table_is_advised_without_moving_its_clock(
     got = r.json()
     assert got["playouts"] >= 1 and got["n"] <= state(c, table, 0, token)["n"]
     assert got["action"]["kind"] in {a["action"]["kind"] for a in mine["legal"]}
+
+
+def test_no_socket_hears_of_a_hint(make_client: Callable[..., TestClient],
+                                   sqlite_url: str) -> None:
+    c = make_client(sqlite_url, bot_seconds=0.3, bot_workers=1)
+    table, tokens = two_humans(c)
+    seat = state(c, table)["to_act"][0]
+    with c.websocket_connect(f"/ws/tables/{table}") as ws:
+        ws.send_json({"type": "hello", "tokens": {str(1 - seat): tokens[1 - seat]}})
+        ws.receive_json()  # the other seat's message
+        assert hint(c, table, seat, tokens[seat]).status_code == 200
+        ws.send_json({"type": "ping"})
+        heard = []
+        while (msg := ws.receive_json())["type"] != "pong":
+            heard.append(msg)
+    assert "playouts" not in json.dumps(heard) and "chance" not in json.dumps(heard)
