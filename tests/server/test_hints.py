@@ -4,6 +4,7 @@ a move) and answered to that seat only."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Callable
@@ -12,7 +13,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, select
 
-from getaway.server.botpool import BotFailed
+from getaway.server.botpool import BotFailed, BotPool
+from getaway.server.botworker import BotJob
 from getaway.store.models import HintRow
 from tests.server.helpers import HUMAN, bot, claim, new_table, play_first_legal, ready, state
 from tests.server.test_undo import moves_stored, two_humans
@@ -165,3 +167,25 @@ def test_no_socket_hears_of_a_hint(make_client: Callable[..., TestClient],
         while (msg := ws.receive_json())["type"] != "pong":
             heard.append(msg)
     assert "playouts" not in json.dumps(heard) and "chance" not in json.dumps(heard)
+
+
+def test_an_overrunning_hint_stops_its_worker_and_the_pool_goes_on() -> None:
+    """A hint job past its cap (here: an Alcatraz playout takes longer than the whole cap)
+    is stopped like a bot's move; the next job gets a fresh worker."""
+    async def run() -> tuple[str, dict[str, Any]]:
+        pool = BotPool(1, 0.02, grace=0.05)
+        try:
+            job = BotJob("t1", "alcatraz-2034", 2, {}, 3, (), 0, "hard", 1, 0.02, kind="hint")
+            try:
+                await pool.think(job)
+                failed = ""
+            except BotFailed as e:
+                failed = str(e)
+            move = BotJob("t2", "escape-now", 2, {}, 3, (), 0, "normal", 1, 5.0)
+            return failed, await pool.think(move)
+        finally:
+            pool.close()
+
+    failed, move = asyncio.run(run())
+    assert "thought longer than" in failed
+    assert isinstance(move, dict) and "kind" in move
