@@ -174,7 +174,7 @@ NOT_AN_OBJECT = [
     pytest.param(b'{"\\udfff": 1}', "not valid Unicode", id="lone-surrogate-key"),
 ]
 
-ENDPOINTS = ["create", "claim", "act", "rematch", "undo"]
+ENDPOINTS = ["create", "claim", "act", "rematch", "undo", "hint"]
 
 
 def target(w: World, endpoint: str) -> tuple[str, dict[str, str]]:
@@ -185,6 +185,7 @@ def target(w: World, endpoint: str) -> tuple[str, dict[str, str]]:
         "act": (f"/api/tables/{w.running}/actions", {"x-seat-token": w.tokens[0]}),
         "rematch": (f"/api/tables/{w.running}/rematch", {"x-seat-token": w.tokens[0]}),
         "undo": (f"/api/tables/{w.running}/undo", {"x-seat-token": w.tokens[0]}),
+        "hint": (f"/api/tables/{w.running}/hint", {"x-seat-token": w.tokens[0]}),
     }[endpoint]
 
 
@@ -209,6 +210,8 @@ def test_a_body_that_is_not_a_json_object_is_refused(world: World, endpoint: str
     (33, "rematch", 400, "deeper than 32"),
     (32, "undo", 400, "'n' must be a move number"),
     (33, "undo", 400, "deeper than 32"),
+    (32, "hint", 400, "'n' must be a move number"),
+    (33, "hint", 400, "deeper than 32"),
 ])
 def test_nesting_up_to_the_limit_is_read(world: World, depth: int, endpoint: str,
                                          status: int, words: str) -> None:
@@ -219,7 +222,8 @@ def test_nesting_up_to_the_limit_is_read(world: World, depth: int, endpoint: str
                        b'"human"}]',
              "claim": b'"name": 5',
              "rematch": b'"same_seed": 5',
-             "undo": b'"seat": 0, "n": "x"'}[endpoint]
+             "undo": b'"seat": 0, "n": "x"',
+             "hint": b'"seat": 0, "n": "x"'}[endpoint]
     with unchanged(world):
         refused(world.c.post(url, content=nested(depth, inner), headers=headers), status, words)
 
@@ -228,6 +232,7 @@ def test_nesting_up_to_the_limit_is_read(world: World, depth: int, endpoint: str
     ("create", "'game' must be a game id"),
     ("act", "'seat' must be a whole number"),
     ("undo", "'seat' must be a whole number"),
+    ("hint", "'seat' must be a whole number"),
 ])
 def test_an_empty_body_lacks_the_required_fields(world: World, endpoint: str,
                                                  words: str) -> None:

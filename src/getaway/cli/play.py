@@ -28,8 +28,12 @@ A decision screen fits 120 columns by 40 rows: the game's compact table
 (its ``render``, the header on top), the recent events that still fit, the
 menu and the prompt. The bulky parts stay behind the letters of the module's
 ``KEYS`` (``m`` the map, ``t`` the whole table), typed in the menu like
-``l`` (the whole log) and ``r`` (the rules). ``q`` asks before it stops the
-game and, when no ``--save`` file was given, offers to save the record.
+``l`` (the whole log) and ``r`` (the rules); ``?`` is the help. ``h`` prints a
+hint -- what the Hard bot would do now and the seat's estimated chance of
+winning (``getaway.agents.hints``, about a second, from the seat's view only);
+a saved record keeps the hints in its ``meta["hints"]``, never as steps. ``q``
+asks before it stops the game and, when no ``--save`` file was given, offers to
+save the record.
 
 Real-time games (``spec.realtime``) are played as a practice on the virtual
 clock, scheduled exactly as the simulator schedules bots
@@ -57,9 +61,11 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
+from getaway.agents.hints import advise
 from getaway.cli.render import SCREEN_ROWS, TABLE_ROWS, render, rows, terminal_of
 from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
+from getaway.core.chance import derive_seed
 from getaway.core.events import Event
 from getaway.core.match import Match
 from getaway.core.registry import Game
@@ -71,10 +77,13 @@ from getaway.sim.driver import agent_rngs
 
 HELP = ("Type the number of an action and press Enter. Other commands: "
         "b = back (in a sub-menu; else cancel a choice begun, or take back your last move "
-        "while it showed nothing hidden and nobody acted since), r = rules, l = full log, "
-        "q = quit the game (asks first).")
+        "while it showed nothing hidden and nobody acted since), h = hint (what the Hard bot "
+        "would do now, and your estimated chance of winning; about a second), r = rules, "
+        "l = full log, ? = this help, q = quit the game (asks first).")
 WAIT_HELP = ("On the virtual clock: w = let the clock run until something happens (another "
              "seat acts, or a countdown or pause begins or ends); w 10 = wait 10 seconds.")
+HINT_SECONDS = 1.0
+"""The time budget of a hint in the terminal (``h``)."""
 MEANWHILE = 14
 """At most this many events of the others are listed before a person's decision."""
 FLAT_MENU = 15
@@ -159,6 +168,8 @@ class TerminalAgent(Agent):
         """The view of the decision on screen (what the module's keys draw)."""
         self.refusal: Callable[[int], str | None] | None = None
         """Why a seat may not take back its last move now (None: it may); None: never."""
+        self.hint: Callable[[int], str] | None = None
+        """The hint line for a seat deciding now (``h``); None: no hints."""
 
     def keys(self) -> Keys:
         """The module's extra letters: ``{"m": ("the map", draw)}``."""
@@ -271,6 +282,7 @@ class TerminalAgent(Agent):
         takeback = None if back or self.refusal is None else self.refusal(seat)
         if not back and self.refusal is not None and takeback is None:
             extra = ", b = take back"
+        extra += ", h = hint" if self.hint is not None else ""
         extra += ", w = wait" if self.realtime else ""
         extra += "".join(f", {k} = {words.removeprefix('the ')}"
                          for k, (words, _) in keys.items())
@@ -289,7 +301,14 @@ class TerminalAgent(Agent):
                     raise TakeBack
                 c.print(f"[yellow]Nothing to take back: {escape(takeback or 'not here')}.")
                 continue
-            if low in ("?", "h", "help"):
+            if low in ("h", "hint"):
+                if self.hint is None:
+                    c.print("[yellow]No hints in this game.")
+                else:
+                    c.print("[dim]Thinking about a hint...[/dim]")
+                    c.print(Text(self.hint(seat), "green"))
+                continue
+            if low in ("?", "help"):
                 c.print(HELP)
                 for k, (words, _) in keys.items():
                     c.print(f"{k} = {words}")
@@ -352,6 +371,17 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
     human.refusal = match.take_back_refusal
     humans = [s for s, b in enumerate(bots) if b is None]
     rngs = agent_rngs(seed, config.players)
+    hints: list[dict[str, Any]] = []  # saved in the record's meta, never as steps
+
+    def hint(seat: int) -> str:
+        n = len(match.steps)
+        advice = advise(game, Observation(match.state, seat), seat, HINT_SECONDS,
+                        derive_seed(seed, "hint", n, seat, len(hints)))
+        hints.append({"n": n, "seat": seat, "action": advice.action.to_json(),
+                      "chance": advice.chance})
+        return advice.line()
+
+    human.hint = hint
     shown: int | None = None
     try:
         if realtime:
@@ -400,7 +430,10 @@ def play_terminal(game: Game, config: Config, seed: int, bots: Sequence[Agent | 
     if out is not None:
         console.print(render(state.view(None), game.id))
     if save:
-        meta = {"seats": ["human" if b is None else b.describe() for b in bots]}
+        meta: dict[str, Any] = {"seats": ["human" if b is None else b.describe()
+                                          for b in bots]}
+        if hints:
+            meta["hints"] = hints
         match.record(meta).save(save)
         console.print(f"Record saved to {save}")
     return match

@@ -25,7 +25,7 @@ from getaway import __version__
 from getaway.core.errors import ConfigError, GetawayError, IllegalAction, RecordError
 from getaway.core.registry import Registry
 from getaway.games import registry as all_games
-from getaway.server.botpool import BotPool
+from getaway.server.botpool import BotFailed, BotPool
 from getaway.server.challenges import Challenges
 from getaway.server.clients import RateLimit
 from getaway.server.hub import Hub, HubLimits
@@ -45,6 +45,7 @@ log = logging.getLogger("getaway.server")
 STATUS: list[tuple[type[GetawayError], int]] = [
     (NotFound, 404), (Forbidden, 403), (Conflict, 409), (TooMany, 429), (IllegalAction, 422),
     (BadRequest, 400), (ConfigError, 400), (RecordError, 400), (StoreError, 503),
+    (BotFailed, 503),
     (GetawayError, 400),
 ]
 

@@ -122,10 +122,10 @@ class BotPool:
 
         loop.add_reader(fd, readable)
         try:
-            await asyncio.wait_for(ready, job.seconds + self.grace)
+            await asyncio.wait_for(ready, job.timeout(self.grace))
         except TimeoutError:
             self._drop(i)
-            raise BotFailed(f"the bot thought longer than {job.seconds + self.grace:g} s; "
+            raise BotFailed(f"the bot thought longer than {job.timeout(self.grace):g} s; "
                             "its worker was stopped") from None
         finally:
             loop.remove_reader(fd)

@@ -2,7 +2,9 @@
 
 The server sends a :class:`BotJob` -- the table's configuration, seed and steps,
 the seat and its agent, and the thinking cap -- over a pipe; the worker answers
-``("ok", action JSON)`` or ``("error", reason)``. Each worker keeps the last
+``("ok", action JSON)`` or ``("error", reason)``. A hint job (``kind="hint"``)
+asks instead what the Hard bot would do for a human seat and its chance of
+winning (``getaway.agents.hints.advise``): the answer is that advice. Each worker keeps the last
 few tables it rebuilt, so a table's next move only replays the new steps.
 The worker runs at a lower CPU priority than the server, so requests come
 first when the machine is busy (``BotPool`` in ``server/botpool.py``).
@@ -22,6 +24,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from getaway.agents import make_agent
+from getaway.agents.hints import OVERRUN, advise
 from getaway.core.agent import Observation
 from getaway.core.errors import GetawayError
 from getaway.core.match import Match
@@ -46,6 +49,11 @@ class BotJob:
     agent: str  # the seat's agent spec, e.g. "hard" or "heuristic"
     rng_seed: int
     seconds: float  # the host's cap on thinking time for one move
+    kind: str = "move"  # "move": the agent's action JSON; "hint": advice for a human seat
+
+    def timeout(self, grace: float) -> float:
+        """Seconds the pool waits for the answer before it stops the worker."""
+        return self.seconds * (OVERRUN if self.kind == "hint" else 1.0) + grace
 
 
 _matches: OrderedDict[str, Match] = OrderedDict()
@@ -78,7 +86,10 @@ def _match(job: BotJob) -> Match:
 
 
 def think(job: BotJob) -> dict[str, Any]:
-    """The JSON of the action the seat's agent chooses within ``job.seconds``."""
+    """The JSON of the action the seat's agent chooses within ``job.seconds``; for a hint
+    job, the advice for the seat (``{"action", "label", "chance", "playouts"}``)."""
+    if job.kind == "hint":
+        return hint(job)
     match = _match(job)
     state = match.state.clone()
     legal = state.legal_actions(job.seat)
@@ -87,6 +98,17 @@ def think(job: BotJob) -> dict[str, Any]:
     agent = make_agent(job.agent, match.game)
     obs = Observation(state, job.seat, legal, deadline=time.perf_counter() + job.seconds)
     return agent.choose(obs, random.Random(job.rng_seed)).to_json()
+
+
+def hint(job: BotJob) -> dict[str, Any]:
+    """What the Hard bot would do for ``job.seat`` now and its chance of winning, from the
+    seat's observation only (``getaway.agents.hints``); the clock is not advanced."""
+    match = _match(job)
+    state = match.state.clone()
+    if not state.legal_actions(job.seat):
+        raise GetawayError(f"seat {job.seat} has nothing to decide at move {len(job.steps)}")
+    return advise(match.game, Observation(state, job.seat), job.seat, job.seconds,
+                  job.rng_seed).to_json()
 
 
 def _watch(server: int) -> None:

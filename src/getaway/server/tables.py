@@ -40,12 +40,14 @@ from getaway import __version__
 from getaway.agents import make_agent
 from getaway.agents.levels import LEVELS
 from getaway.core.actions import Action
+from getaway.core.chance import derive_seed
 from getaway.core.errors import ConfigError, GetawayError, IllegalAction
 from getaway.core.events import Event
 from getaway.core.match import Match
 from getaway.core.registry import Game, Registry
 from getaway.core.state import State
 from getaway.server import challenges
+from getaway.server.botworker import BotJob
 from getaway.server.live import (
     FINISHED,
     NOT_READY,
@@ -64,7 +66,7 @@ from getaway.server.live import (
 from getaway.server.wall import Wall, seconds
 from getaway.store.chain import genesis, link
 from getaway.store.db import is_postgres, reader_factory, session_factory
-from getaway.store.models import MoveRow, TableRow
+from getaway.store.models import HintRow, MoveRow, TableRow
 
 __all__ = ["FINISHED", "OPEN", "RUNNING", "Conflict", "Damaged", "Forbidden", "Live",
            "NotFound", "Tables", "TooMany", "check_expect"]
@@ -74,6 +76,7 @@ log = logging.getLogger("getaway.server")
 NOTIFY_CHANNEL = "getaway_moves"
 TABLES: Table = TableRow.__table__  # type: ignore[assignment]
 MOVES: Table = MoveRow.__table__  # type: ignore[assignment]
+HINTS: Table = HintRow.__table__  # type: ignore[assignment]
 # A table's row as read: an ORM TableRow, or a Core Row of game_tables (read by attribute).
 Record = Any
 DB = Session | Connection
@@ -141,6 +144,7 @@ class Tables:
         # The hot paths (moves, clock steps, reads) use SQLAlchemy Core, not the ORM.
         self._reading = engine.execution_options(sqlite_begin="DEFERRED")
         self.live: dict[str, Live] = {}
+        self.hinting: set[tuple[str, int]] = set()  # (table, seat) with a hint in flight
         self.on_change = on_change
         self._guard = threading.Lock()
         # SQLite has one writer at a time and its busy handler sleeps in growing steps;
@@ -736,6 +740,57 @@ class Tables:
         self._forget(table_id)  # rebuilt from the store, as every other server does
         self._changed(table_id, fresh=True)
         return n
+
+    # -- hints ----------------------------------------------------------------
+
+    def hint_job(self, table_id: str, seat: int, token: str | None,
+                 expect: int | None = None) -> BotJob:
+        """The bot-pool job that advises ``seat`` at the table's current move.
+
+        Only a human seat with its token that may act now gets one: ``Forbidden`` for a
+        wrong token or a bot seat, ``Conflict`` when the table is not running, is getting
+        ready, the seat has nothing to decide, or ``expect`` (the move number the client
+        saw) is not the table's. Changes nothing.
+        """
+        live = self.get(table_id)
+        with live.lock:
+            live.check_token(seat, token)
+            if live.status == FINISHED:
+                raise Conflict("the game is over: no more hints")
+            if live.status == OPEN:
+                raise Conflict("the table is still waiting for players to take their seats")
+            if live.getting_ready():
+                raise Conflict(NOT_READY)
+            if expect is not None and expect != live.n:
+                raise Conflict(f"stale move number {expect}: the table is at move {live.n}")
+            state = live.match.state
+            if seat not in state.to_act() or not state.legal_actions(seat):
+                raise Conflict(f"seat {seat} has nothing to decide now: a hint is for the "
+                               "seat that may act")
+            config = live.match.config
+            n = live.n
+            return BotJob(table_id, live.game.id, config.players, dict(config.options),
+                          live.match.seed, tuple(live.match.steps), seat, "hard",
+                          derive_seed(live.match.seed, "hint", n, seat), self.bot_seconds,
+                          kind="hint")
+
+    def store_hint(self, table_id: str, seat: int, n: int, advice: dict[str, Any]) -> None:
+        """Keep a hint given to ``seat`` at move ``n`` (never a move: see ``HintRow``)."""
+        with self._writing(), self.engine.begin() as db:
+            db.execute(insert(HINTS).values(
+                table_id=table_id, n=n, seat=seat, action=advice["action"],
+                chance=float(advice["chance"]), playouts=int(advice["playouts"]),
+                created=self.wall.stamp()))
+
+    def hints(self, table_id: str, seat: int | None = None) -> list[dict[str, Any]]:
+        """The hints given at a table (to ``seat`` only, when given), oldest first."""
+        q = select(HINTS).where(HINTS.c.table_id == table_id)
+        if seat is not None:
+            q = q.where(HINTS.c.seat == seat)
+        with self._reading.connect() as db:
+            rows = db.execute(q.order_by(HINTS.c.id)).all()
+        return [{"n": r.n, "seat": r.seat, "action": r.action, "chance": r.chance,
+                 "playouts": r.playouts} for r in rows]
 
     def _replay_into(self, match: Match, step: dict[str, Any]) -> None:
         if "advance" in step:

@@ -91,6 +91,24 @@ class MoveRow(Base):
         return {"seat": self.seat, "action": self.action}
 
 
+class HintRow(Base):
+    """A hint a seat asked for (``POST /api/tables/{id}/hint``): what the Hard bot would
+    have played at move ``n`` and the seat's estimated chance of winning. Never a move:
+    records and replays do not hold hints."""
+
+    __tablename__ = "hints"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"),
+                                          index=True)
+    n: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[dict[str, Any]] = mapped_column(JSON)
+    chance: Mapped[float] = mapped_column(Float)
+    playouts: Mapped[int] = mapped_column(Integer)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
 class RecordRow(Base):
     """A finished challenge table's entry on its challenge's leaderboard (one per table).
 

@@ -15,6 +15,7 @@ from markdown_it import MarkdownIt
 from getaway.agents import agent_names
 from getaway.agents.levels import LEVELS
 from getaway.core.errors import ConfigError, IllegalAction
+from getaway.server.botpool import BotFailed
 from getaway.server.challenges import BOARD_SIZE, MAX_BOARD, Challenges
 from getaway.server.clients import client_key, client_of
 from getaway.server.inputs import MAX_WHOLE, BadRequest, field_int, parse_object, short_reason, show
@@ -296,6 +297,38 @@ async def undo(request: Request, table_id: str) -> dict[str, Any]:
     t = tables(request)
     n = await t.write(t.take_back, table_id, seat, request.headers.get("x-seat-token"), expect)
     return {"n": n}
+
+
+@router.post("/tables/{table_id}/hint")
+async def hint(request: Request, table_id: str) -> dict[str, Any]:
+    """What the Hard bot would do now for the seat, and its estimated chance of winning.
+
+    Thought about in the bot pool (capped by the host's ``bot_seconds``), never here;
+    one hint in flight per seat. Stored as a hint, never a move; answered to the seat only.
+    """
+    data = await body(request)
+    seat = field_int(data, "seat")
+    try:
+        expect = check_expect(data.get("n"))
+    except IllegalAction as e:
+        raise BadRequest(str(e)) from None
+    t = tables(request)
+    job = await asyncio.to_thread(t.hint_job, table_id, seat,
+                                  request.headers.get("x-seat-token"), expect)
+    key = (table_id, seat)
+    if key in t.hinting:
+        raise TooMany("a hint for this seat is being thought about already; wait for it")
+    t.hinting.add(key)
+    try:
+        advice = await request.app.state.hub.bots.think(job)
+    except BotFailed as e:
+        raise BotFailed(f"no hint this time: {e}") from None
+    finally:
+        t.hinting.discard(key)
+    n = len(job.steps)
+    await t.write(t.store_hint, table_id, seat, n, advice)
+    return {"n": n, "action": advice["action"], "label": str(advice["label"]),
+            "chance": float(advice["chance"]), "playouts": int(advice["playouts"])}
 
 
 @router.post("/tables/{table_id}/ready")

@@ -33,8 +33,11 @@
 //   forget-seat-<n> (drop a refused token),
 //   waiting (the table is open: waiting for players), game-area,
 //   decision, prompt, to-act, legal-actions, legal-action (one per legal
-//   action; data-kind holds the action kind), no-legal, undo-row, undo (take back the
+//   action; data-kind holds the action kind; class "hinted" on the one a hint names),
+//   no-legal, undo-row, undo (take back the
 //   seat's last move; data-mode "cancel" while the seat still decides: a choice begun),
+//   hint-row, hint (ask what the Hard bot would do now; "Thinking about a hint…" while
+//   asked), hint-text (its answer: the action and the estimated chance of winning),
 //   event-log, event (one per event; data-n holds the server's move tag,
 //   which is 0-based: the list shows it plus one; class "private" when only some
 //   seats saw it), seat-ref (a seat named in an event: class seat-ref seat-<n>,
@@ -95,6 +98,8 @@ const st = {
   autoPasses: 0, // passes sent automatically by this page
   logScrolled: false, // the log has been scrolled to its end once
   turnNotified: "", // "<n>:<seats>" of the last turn of this browser's seats told (title, notification)
+  // The shown seat's hint: asked for at "<seat>:<n>", thinking until its answer comes.
+  hint: /** @type {null | {key: string, thinking: boolean, action?: any, label?: string, chance?: number, playouts?: number}} */ (null),
 };
 
 // Auto-pass: when the shown seat's only legal action is a pass (a reaction window with
@@ -547,11 +552,64 @@ function renderDecision() {
     toAct.length > 1 ? ` Also deciding: ${toAct.filter((k) => k !== st.shown).map(shortName).join(", ")}.` : "");
   else if (toAct.length) who.textContent = `Waiting for ${toAct.map(shortName).join(", ")}.`;
   else who.textContent = "";
+  const list = generic.legalList(msg.legal || [], act, { disabled: st.busy });
   fill(legalBox,
     undoButton(msg, mineNow),
+    hintRow(msg, mineNow),
     msg.legal && msg.legal.length ? h("p", { class: "small muted" }, "Every legal action:") : null,
-    generic.legalList(msg.legal || [], act, { disabled: st.busy }));
+    list);
+  markHinted(msg, list);
   if (mineNow) maybeAutoPass(msg);
+}
+
+/** The key of a hint: the seat and the move number it was asked at. */
+const hintKey = (msg) => `${msg.seat}:${msg.n}`;
+
+/**
+ * "Hint": what the Hard bot would do now for the shown seat, and its estimated chance of
+ * winning (POST .../hint, answered to this seat only). Offered while the seat may act;
+ * the answer stays shown until the table moves on.
+ */
+function hintRow(msg, mineNow) {
+  if (!mineNow || st.cover !== null || msg.seat === null || msg.seat === undefined) return null;
+  const got = st.hint && st.hint.key === hintKey(msg) ? st.hint : null;
+  if (got && !got.thinking) {
+    const pct = Math.round((got.chance ?? 0) * 100);
+    return h("p", { class: "hint-row", testid: "hint-row" },
+      h("span", { class: "hint-text", testid: "hint-text", role: "status" },
+        `Hard would: ${got.label} — estimated chance of winning about ${pct}% (${got.playouts} playouts)`));
+  }
+  return h("p", { class: "hint-row", testid: "hint-row" },
+    h("button", { type: "button", class: "btn small", testid: "hint", disabled: !!got,
+      title: "What the Hard bot would do now, and your chance of winning", onclick: () => askHint(msg) },
+    got ? "Thinking about a hint…" : "Hint"));
+}
+
+/** Marks the legal action the shown seat's hint names (class "hinted"). */
+function markHinted(msg, list) {
+  const got = st.hint;
+  if (!got || got.thinking || got.key !== hintKey(msg) || !msg.legal) return;
+  const i = msg.legal.findIndex((l) => actionKey(l.action) === actionKey(got.action));
+  if (i < 0 || !(list instanceof HTMLElement)) return;
+  const btn = list.querySelector(`[data-testid="legal-action"][data-index="${i}"]`);
+  if (btn) btn.classList.add("hinted");
+}
+
+async function askHint(msg) {
+  if (msg.seat === null || msg.seat === undefined) return;
+  const seat = Number(msg.seat);
+  const key = hintKey(msg);
+  st.hint = { key, thinking: true };
+  renderDecision();
+  try {
+    const got = await api(`/api/tables/${st.id}/hint`, { method: "POST", token: st.tokens[String(seat)], body: { seat, n: msg.n } });
+    if (st.hint?.key === key) st.hint = { key, thinking: false, action: got.action, label: got.label, chance: got.chance, playouts: got.playouts };
+  } catch (e) {
+    if (st.hint?.key === key) st.hint = null;
+    toast(`No hint: ${e.message}`);
+  } finally {
+    scheduleRender();
+  }
 }
 
 /**
