@@ -66,7 +66,7 @@ class Server:
                 self.proc = subprocess.Popen(
                     [sys.executable, "-m", "getaway", "serve", "--host", "127.0.0.1",
                      "--port", str(self.port), "--data-dir", str(self.data_dir),
-                     "--bot-delay", str(self.bot_delay),
+                     "--bot-delay", str(self.bot_delay), "--bot-grace", "30",
                      *(["--bot-pace", str(self.bot_pace)] if self.bot_pace is not None else [])],
                     stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
             if self._wait_ready():

@@ -327,6 +327,11 @@ def serve(
              "refused.")] = 1.5,
     bot_workers: Annotated[int, typer.Option(
         min=0, max=256, help="Processes bots think in (0: one per core).")] = 0,
+    bot_grace: Annotated[float, typer.Option(
+        min=0.0, max=600.0,
+        help="Seconds a bot or a hint may run past its cap before its worker is stopped "
+             "(its own deadline ends the thinking; this covers a slow or starved "
+             "process).")] = 2.0,
     tables_per_minute: Annotated[int, typer.Option(
         min=0, help="Tables one client may create per minute (0: no limit).")] = 30,
     client_tables: Annotated[int, typer.Option(
@@ -348,7 +353,7 @@ def serve(
     try:
         settings = Settings.make(
             db, data_dir, bot_delay=bot_delay, bot_pace=bot_pace, bot_seconds=bot_seconds,
-            bot_workers=bot_workers, tables_per_minute=tables_per_minute,
+            bot_workers=bot_workers, bot_grace=bot_grace, tables_per_minute=tables_per_minute,
             client_tables=client_tables, table_sockets=table_sockets,
             client_sockets=client_sockets, allowed_origins=tuple(allow_origin or ()),
             freeze=True)

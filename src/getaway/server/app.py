@@ -62,7 +62,8 @@ def create_app(settings: Settings, registry: Registry | None = None,
     wall = wall or Wall()
     tables = Tables(engine, registry or all_games(), wall=wall, clock_gap=settings.clock_gap,
                     bot_seconds=settings.bot_seconds, client_tables=settings.client_tables)
-    bots = BotPool(settings.workers, settings.bot_seconds, games=registry)
+    bots = BotPool(settings.workers, settings.bot_seconds, grace=settings.bot_grace,
+                   games=registry)
     limits = HubLimits(table_sockets=settings.table_sockets,
                        client_sockets=settings.client_sockets,
                        idle_seconds=settings.idle_seconds)

@@ -27,6 +27,9 @@ class Settings:
     # Bots (see API.md, "Bots and limits"):
     bot_seconds: float = 1.5  # the most a bot may think about one move
     bot_workers: int = 0  # processes bots think in (0: one per core)
+    # seconds a bot (or hint) may run past its cap before its worker is stopped: its own
+    # deadline ends its thinking; this covers a replay, a long playout, a starved process
+    bot_grace: float = 2.0
     # What one client may do:
     tables_per_minute: int = 30  # tables created per minute
     client_tables: int = 20  # open and running tables created at once
