@@ -157,3 +157,42 @@ def test_sockets_get_the_whole_log_again_and_a_bot_move_chosen_before_is_refused
         assert "taken back" in str(e) or "bot" in str(e)
     else:
         raise AssertionError("a move chosen before the take-back was accepted")
+
+
+def test_a_bot_whose_turn_was_taken_back_and_given_again_still_moves(
+        make_client: Callable[..., TestClient], sqlite_url: str) -> None:
+    """Ann moves, the bot starts thinking; before it answers she takes her move back and
+    makes it again, so the table is at the same move number with a new history. The
+    bot's old answer is refused -- and the bot then thinks again (the table used to hang
+    here: the hub only looked again when the move number had changed)."""
+    import asyncio
+    import time
+
+    c = make_client(sqlite_url)
+    hub = c.app.state.hub  # type: ignore[attr-defined]
+    think = hub.bots.think
+    slow = 1.0  # seconds each bot move takes, time enough to undo and move again
+
+    async def slow_think(job: Any) -> Any:
+        await asyncio.sleep(slow)
+        return await think(job)
+
+    hub.bots.think = slow_think
+    table = new_table(c, [HUMAN, {"kind": "bot", "agent": "normal"}])
+    token = claim(c, table, 0)
+    deadline = time.monotonic() + 30
+    while not (mine := state(c, table, 0, token))["legal"]:  # the bot may begin
+        assert time.monotonic() < deadline, "Ann never had a move"
+        time.sleep(0.02)
+    start = time.monotonic()
+    first = mine["legal"][0]["action"]
+    assert act(c, table, 0, token, first, mine["n"]).status_code == 200
+    after = state(c, table, 0, token)
+    assert after["undo"] and after["to_act"] == [1], after["to_act"]
+    assert undo(c, table, 0, token).status_code == 200
+    assert act(c, table, 0, token, first, mine["n"]).status_code == 200
+    assert time.monotonic() - start < slow, "too slow to beat the bot's first answer"
+    deadline = time.monotonic() + 10 * slow + 20
+    while state(c, table)["n"] <= mine["n"] + 1:
+        assert time.monotonic() < deadline, "the bot never moved after the take-back"
+        time.sleep(0.05)

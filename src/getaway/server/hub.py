@@ -258,7 +258,7 @@ class Hub:
         if live.status != RUNNING or table_id in self.thinking:
             return
         with live.lock:
-            n = live.n
+            n, takebacks = live.n, live.takebacks
             bots = [s for s in live.match.state.to_act() if live.seats[s]["kind"] == "bot"]
         if not bots:
             return
@@ -272,7 +272,9 @@ class Hub:
         finally:
             self.thinking.discard(table_id)
         current = self.tables.live.get(table_id)
-        if current is not None and current.n != n:  # it moved on while this bot thought
+        # it moved on while this bot thought -- or a move was taken back and made again:
+        # the same move number, another history, and this bot's answer refused
+        if current is not None and (current.n != n or current.takebacks != takebacks):
             self._spawn(self._maybe_bot(current))
 
     async def play_bot(self, table_id: str, seat: int, n: int) -> bool:
