@@ -8,6 +8,7 @@ taken back.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from typing import Any
@@ -160,36 +161,37 @@ def test_sockets_get_the_whole_log_again_and_a_bot_move_chosen_before_is_refused
         raise AssertionError("a move chosen before the take-back was accepted")
 
 
-def test_a_bot_thinking_when_a_move_is_taken_back_and_made_again_still_plays(
+def test_a_bot_whose_turn_was_taken_back_and_given_again_still_moves(
         make_client: Callable[..., TestClient], sqlite_url: str) -> None:
-    """The bot's first thought is refused (a take-back since), and it thinks again."""
-    c = make_client(sqlite_url, bot_delay=0.0)
-    tables = c.app.state.tables  # type: ignore[attr-defined]
-    live, _ = tables.create("escape-now", 2, {}, [HUMAN, {"kind": "bot", "agent": "hard"}],
-                            seed=5)  # Hard thinks about a second: time to take back and redo
-    table = live.id
+    """Ann moves, the bot starts thinking; before it answers she takes her move back and
+    makes it again, so the table is at the same move number with a new history. The
+    bot's old answer is refused -- and the bot then thinks again (the table used to hang
+    here: the hub only looked again when the move number had changed)."""
+    c = make_client(sqlite_url)
+    hub = c.app.state.hub  # type: ignore[attr-defined]
+    think = hub.bots.think
+    slow = 1.0  # seconds each bot move takes, time enough to undo and move again
+
+    async def slow_think(job: Any) -> Any:
+        await asyncio.sleep(slow)
+        return await think(job)
+
+    hub.bots.think = slow_think
+    table = new_table(c, [HUMAN, {"kind": "bot", "agent": "normal"}])
     token = claim(c, table, 0)
-    for _ in range(100):  # Ann moves whole turns (a move and its face-down discard)
-        mine = state(c, table, 0, token)
-        if not mine["legal"]:
-            time.sleep(0.05)
-            continue
-        move = next((a for a in mine["legal"] if a["action"]["kind"] == "move"), None)
-        if move is None:
-            act(c, table, 0, token, mine["legal"][0]["action"], mine["n"])
-            continue
-        act(c, table, 0, token, move["action"], mine["n"])
-        mid = state(c, table, 0, token)
-        act(c, table, 0, token, mid["legal"][0]["action"], mid["n"])
-        done = state(c, table, 0, token)
-        if done["undo"]:
-            break
-    else:
-        raise AssertionError("no whole move of Ann's could be taken back")
-    assert undo(c, table, 0, token, done["n"]).status_code == 200  # the bot is thinking
-    assert act(c, table, 0, token, mid["legal"][0]["action"], mid["n"]).status_code == 200
-    deadline = time.monotonic() + 20
-    while state(c, table)["n"] == done["n"]:
-        assert time.monotonic() < deadline, "the bot never played after the take-back"
+    deadline = time.monotonic() + 30
+    while not (mine := state(c, table, 0, token))["legal"]:  # the bot may begin
+        assert time.monotonic() < deadline, "Ann never had a move"
+        time.sleep(0.02)
+    start = time.monotonic()
+    first = mine["legal"][0]["action"]
+    assert act(c, table, 0, token, first, mine["n"]).status_code == 200
+    after = state(c, table, 0, token)
+    assert after["undo"] and after["to_act"] == [1], after["to_act"]
+    assert undo(c, table, 0, token).status_code == 200
+    assert act(c, table, 0, token, first, mine["n"]).status_code == 200
+    assert time.monotonic() - start < slow, "too slow to beat the bot's first answer"
+    deadline = time.monotonic() + 10 * slow + 20
+    while state(c, table)["n"] <= mine["n"] + 1:
+        assert time.monotonic() < deadline, "the bot never moved after the take-back"
         time.sleep(0.05)
-    assert state(c, table, 0, token)["takebacks"] == 1
