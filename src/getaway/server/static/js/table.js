@@ -881,7 +881,7 @@ async function act(action) {
     }
   } catch (e) {
     setBusy(false);
-    if (e.status === 409) toast(`The table changed before your action arrived (${e.message}). Please choose again.`);
+    if (e.status === 409) toast(e.message.startsWith("stale move number") ? "The table changed before your action arrived. Please choose again." : `That action was refused: ${e.message}`);
     else if (e.status === 403) toast(`Your seat token was refused: ${e.message}`);
     else toast(`That action was refused: ${e.message}`);
     refreshViaHttp();
