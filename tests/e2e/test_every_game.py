@@ -14,7 +14,10 @@ bot, types her name and takes seat 0 on the page. Then, in her browser:
   can only be taken back while the bot thinks, a race the test does not run); the page
   then shows the button (Cancel, there); pressing it -- or Esc -- takes the page and
   the server back one move, to the view, prompt and actions Ann had before that move,
-  and the log drops the move. Escape: Zombie City is real-time: no message ever says
+  and the log drops the move. Later, after a move of hers that showed something
+  hidden (a card drawn, a die rolled) while she still decides, the page offers
+  neither Cancel nor Undo and the server refuses one, saying why (twice a game).
+  Escape: Zombie City is real-time: no message ever says
   ``undo: true`` and no Undo button ever shows (a MutationObserver watches). Its table
   waits for Ann's Ready (she presses it on the page) and the 3-2-1 first.
 * **Play again.** Ann plays on (seeded random choices through the API, the bot by
@@ -53,6 +56,7 @@ UNDO_DECISIONS = 40  # Ann's decisions at most before some move of hers may be t
 FINISH_SECONDS = 90.0  # the rest of the game, played through the API (5-20 s is usual)
 AUTO_PASSES = 3  # lone passes the page makes for Ann before she turns auto-pass off
 ZC_CHECKS = 30  # Zombie City: Ann's decisions watched for an Undo before finishing
+REFUSALS = 2  # moves of Ann's checked for a refused take-back after a reveal (turn-based)
 
 # what no screen should say of a seat: a seat number, a free seat, an algorithm
 FORBIDDEN = re.compile(r"\bseat \d|\bfree seat\b|\bplayer \d|\bheuristic\b|\bismcts\b"
@@ -202,14 +206,36 @@ def undo_on_the_page(ann: Ann, game: str) -> dict[str, Any]:
     return {"decisions": decisions, "n": n, "mode": mode}
 
 
-def play_to_the_end(ann: Ann, game: str, named: set[int], *, realtime: bool) -> bool:
-    """Ann's random choices through the API until the game ends; False past the deadline.
+def refused_after_a_reveal(ann: Ann, game: str, before: dict[str, Any]) -> bool:
+    """After Ann's move from ``before``: when she still decides but may not take it back
+    (it showed something hidden), the page offers neither Cancel nor Undo and the server
+    refuses, saying why. Whether that was the case."""
+    after = ann.message()
+    if (after["status"] != "running" or after["n"] != before["n"] + 1 or not after["legal"]
+            or after["undo"]):
+        return False
+    at_move(ann.page, after["n"])
+    expect(ann.page.get_by_test_id("undo")).to_have_count(0)
+    try:
+        ann.server.api("POST", f"/api/tables/{ann.table}/undo", {"seat": 0, "n": after["n"]},
+                       token=ann.token)
+    except ApiError as e:
+        assert e.status == 409 and "hidden" in e.body, f"{game}: {e}"
+        return True
+    raise AssertionError(f"{game}: a move that showed something hidden was taken back")
+
+
+def play_to_the_end(ann: Ann, game: str, named: set[int], *,
+                    realtime: bool) -> tuple[bool, int]:
+    """Ann's random choices through the API until the game ends (and how many of her moves
+    could not be taken back, checked by ``refused_after_a_reveal``); False past the
+    deadline.
     The page passes for her (auto-pass) ``AUTO_PASSES`` times; then she turns the switch
     off (its pause would slow the test) and passes through the API too. Now and then the log's
     names are checked (the seats it named are added to ``named``). On a real-time table
     every message must say no undo, and the page never shows one."""
     deadline = time.monotonic() + FINISH_SECONDS
-    acted = 0
+    acted = refused = 0
     switch = ann.page.get_by_test_id("auto-pass")
     auto = switch.is_checked()
     while time.monotonic() < deadline:
@@ -217,7 +243,7 @@ def play_to_the_end(ann: Ann, game: str, named: set[int], *, realtime: bool) -> 
         if realtime:
             assert not msg["undo"], f"{game}: a real-time table offered an undo at {msg['n']}"
         if msg["status"] == "finished":
-            return True
+            return True, refused
         if auto and only_pass(msg["legal"]):
             ann.wait_for_bot(msg["n"])  # the page passes (acting too would race it)
             continue
@@ -230,11 +256,13 @@ def play_to_the_end(ann: Ann, game: str, named: set[int], *, realtime: bool) -> 
         if not ann.act(msg):
             continue
         acted += 1
+        if not realtime and refused < REFUSALS and refused_after_a_reveal(ann, game, msg):
+            refused += 1
         if realtime and acted <= ZC_CHECKS:
             expect(ann.page.get_by_test_id("undo")).to_have_count(0)
         if acted % 10 == 0:
             named |= check_log_names(ann.page, game)
-    return False
+    return False, refused
 
 
 def passed_by_page(page: Page) -> int:
@@ -273,7 +301,9 @@ def test_a_returning_player_at_every_game(server: Server, browsing: Browsing, ga
         check_names(page, game, "after the undo")
 
     named = check_log_names(page, game)
-    finished = play_to_the_end(ann, game, named, realtime=realtime)
+    finished, refused = play_to_the_end(ann, game, named, realtime=realtime)
+    if not realtime:
+        assert refused, f"{game}: no move of Ann's was refused a take-back after a reveal"
     if realtime:
         assert page.evaluate("() => window.__undoSeen") == 0, f"{game}: an Undo button showed"
     if not finished:
