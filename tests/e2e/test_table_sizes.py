@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, FloatRect, Locator, Page, ViewportSize, expect
 
 from tests.e2e.driver import Browsing, claim_seat, tokens
 from tests.e2e.live import Server
@@ -193,9 +193,8 @@ def test_the_table_fits(tables: Callable[[str], tuple[Server, Seat]], screenshot
     expect(zoom).to_have_count(1)
     window = zoom.locator(".zoom-view")
     before = float(zoom.get_attribute("data-scale") or 0)
-    expect(window).to_be_visible()  # a real-time table redraws as the bots act: wait for it
-    height = window.bounding_box()
-    assert before > 0 and height, (what, before)
+    height = drawn_box(page, window)
+    assert before > 0, (what, before)
     zoom.get_by_test_id("zoom-in").click()
     expect(zoom).not_to_have_attribute("data-scale", f"{before:.3f}")
     bigger = float(zoom.get_attribute("data-scale") or 0)
@@ -211,8 +210,7 @@ def test_the_table_fits(tables: Callable[[str], tuple[Server, Seat]], screenshot
     if size is LAPTOP:  # a mouse: ctrl-wheel zooms where it points, a drag pans
         # (the game redraws its board as the bots move: one step, then fresh boxes)
         zoom.evaluate("(e) => e.scrollIntoView({block: 'center'})")
-        w = window.bounding_box()
-        assert w
+        w = drawn_box(page, window)
         x, y = w["x"] + w["width"] / 2, w["y"] + min(w["height"] / 2, 150)
         page.mouse.move(x, y)
         page.keyboard.down("Control")
@@ -228,6 +226,17 @@ def test_the_table_fits(tables: Callable[[str], tuple[Server, Seat]], screenshot
         assert stage.evaluate("(e) => e.style.transform") != moved_from, "a drag did not pan"
         zoom.get_by_test_id("zoom-fit").click()
         expect(zoom).to_have_attribute("data-scale", f"{before:.3f}")
+
+
+def drawn_box(page: Page, locator: Locator) -> FloatRect:
+    """The element's box once it is drawn: a real-time table redraws its board as its bots
+    act, so for a moment the element may be a new one not laid out yet (seen under load)."""
+    for _ in range(50):
+        box = locator.bounding_box()
+        if box:
+            return box
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{locator} was never drawn")
 
 
 # Alcatraz: the building names that overlap the cell block's box (none should)

@@ -562,8 +562,8 @@ function renderDecision() {
   if (mineNow) maybeAutoPass(msg);
 }
 
-/** The key of a hint: the seat and the move number it was asked at. */
-const hintKey = (msg) => `${msg.seat}:${msg.n}`;
+/** The key of a hint: the seat, the move number it was asked at, and the take-backs so far. */
+const hintKey = (msg) => `${msg.seat}:${msg.n}:${msg.takebacks ?? 0}`;
 
 /**
  * "Hint": what the Hard bot would do now for the shown seat, and its estimated chance of
