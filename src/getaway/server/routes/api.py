@@ -285,15 +285,19 @@ async def act(request: Request, table_id: str) -> dict[str, Any]:
                                    if e.visible_to(seat)]}
 
 
+def seat_and_move(data: dict[str, Any]) -> tuple[int, int | None]:
+    """A body's ``seat`` and its optional move number ``n`` (400 when malformed)."""
+    seat = field_int(data, "seat")
+    try:
+        return seat, check_expect(data.get("n"))
+    except IllegalAction as e:
+        raise BadRequest(str(e)) from None
+
+
 @router.post("/tables/{table_id}/undo")
 async def undo(request: Request, table_id: str) -> dict[str, Any]:
     """Take back the seat's last move, when the engine allows it; the move number after."""
-    data = await body(request)
-    seat = field_int(data, "seat")
-    try:
-        expect = check_expect(data.get("n"))
-    except IllegalAction as e:
-        raise BadRequest(str(e)) from None
+    seat, expect = seat_and_move(await body(request))
     t = tables(request)
     n = await t.write(t.take_back, table_id, seat, request.headers.get("x-seat-token"), expect)
     return {"n": n}
@@ -306,12 +310,7 @@ async def hint(request: Request, table_id: str) -> dict[str, Any]:
     Thought about in the bot pool (capped by the host's ``bot_seconds``), never here;
     one hint in flight per seat. Stored as a hint, never a move; answered to the seat only.
     """
-    data = await body(request)
-    seat = field_int(data, "seat")
-    try:
-        expect = check_expect(data.get("n"))
-    except IllegalAction as e:
-        raise BadRequest(str(e)) from None
+    seat, expect = seat_and_move(await body(request))
     t = tables(request)
     job = await asyncio.to_thread(t.hint_job, table_id, seat,
                                   request.headers.get("x-seat-token"), expect)
