@@ -56,6 +56,15 @@ class Decision:
     automatic: ClassVar[bool] = False
     key: ClassVar[str] = ""
 
+    def __repr__(self) -> str:
+        """The class and every slot's value: the same frame reads the same in every
+        process (``State.fingerprint`` hashes the stack), never a memory address."""
+        names = [n for c in type(self).__mro__ for n in getattr(c, "__slots__", ())
+                 if not n.startswith("__")]
+        names += sorted(getattr(self, "__dict__", {}))
+        fields = ", ".join(f"{n}={getattr(self, n, None)!r}" for n in names)
+        return f"{type(self).__name__}({fields})"
+
     def seats(self, state: Any) -> tuple[int, ...]:
         """Seats that may decide this now."""
         return ()
