@@ -41,7 +41,7 @@ def digest(game: Game, players: int, seed: int, policy: str) -> str:
             break
         legal = state.legal_actions(seat)
         if step % 10 == 0:
-            probe = {
+            probe: dict[str, object] = {
                 "fingerprint": state.fingerprint(),
                 "view": state.view(seat),
                 "legal": [a.to_json() for a in legal],
