@@ -4,11 +4,12 @@ chance of winning, from what the seat may see only."""
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import pytest
 
-from getaway.agents.hints import MIN_PLAYOUTS, Advice, advise, hint_line
+from getaway.agents.hints import MIN_PLAYOUTS, OVERRUN, Advice, advise, hint_line
 from getaway.core.agent import Observation
 from getaway.core.errors import GetawayError
 from getaway.core.match import Match
@@ -25,7 +26,7 @@ def nim_at(pile: int):
 
 def test_nim_hint_is_the_winning_move_and_a_fair_chance() -> None:
     state = nim_at(5)
-    got = advise(NIM, state, 0, 30.0, 1, iterations=2000, playouts=60)
+    got = advise(NIM, state, 0, 30.0, 1, rounds=2000, playouts=60)
     assert got.action == TAKES[0]  # leave a multiple of four
     assert got.playouts == 60
     assert 0.0 <= got.chance <= 1.0
@@ -48,8 +49,8 @@ def _start(game_id: str, players: int, seed: int) -> tuple[Any, Match, int]:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_advice_is_legal_deterministic_and_a_chance(seed: int) -> None:
     game, match, seat = _start("escape-now", 3, seed)
-    a = advise(game, match.state, seat, 60.0, seed, iterations=40, playouts=10)
-    b = advise(game, match.state, seat, 60.0, seed, iterations=40, playouts=10)
+    a = advise(game, match.state, seat, 60.0, seed, rounds=40, playouts=10)
+    b = advise(game, match.state, seat, 60.0, seed, rounds=40, playouts=10)
     assert isinstance(a, Advice) and a == b
     assert a.action in match.state.legal_actions(seat)
     assert 0.0 <= a.chance <= 1.0 and a.playouts == 10
@@ -60,7 +61,7 @@ def test_advice_is_legal_deterministic_and_a_chance(seed: int) -> None:
 def test_advice_does_not_change_the_game() -> None:
     game, match, seat = _start("escape-now", 2, 4)
     before = match.state.fingerprint()
-    advise(game, match.state, seat, 60.0, 0, iterations=20, playouts=4)
+    advise(game, match.state, seat, 60.0, 0, rounds=20, playouts=4)
     assert match.state.fingerprint() == before
 
 
@@ -81,8 +82,8 @@ def test_hidden_parts_of_the_real_state_do_not_matter(seed: int) -> None:
     other = match.state.determinize(seat, random.Random(seed + 100))
     assert other.view(seat) == match.state.view(seat)
     assert other.fingerprint() != match.state.fingerprint()  # the hidden cards differ
-    a = advise(game, match.state, seat, 60.0, seed, iterations=30, playouts=8)
-    b = advise(game, other, seat, 60.0, seed, iterations=30, playouts=8)
+    a = advise(game, match.state, seat, 60.0, seed, rounds=30, playouts=8)
+    b = advise(game, other, seat, 60.0, seed, rounds=30, playouts=8)
     assert a == b
 
 
@@ -115,7 +116,7 @@ def test_the_real_state_is_only_seen_through_the_seat(game_id: str, players: int
     spy = _OnlyTheSeat(match.state, seat)
     clock = match.state.clock()
     got = advise(game, Observation(spy, seat), seat, 60.0, 2,  # type: ignore[arg-type]
-                 iterations=6, playouts=2)
+                 rounds=6, playouts=2)
     assert got.action in match.state.legal_actions(seat)
     assert "determinize" in spy.used
     assert match.state.clock() == clock  # a real-time game's clock did not move
@@ -123,8 +124,13 @@ def test_the_real_state_is_only_seen_through_the_seat(game_id: str, players: int
 
 def test_a_time_budget_still_plays_the_minimum() -> None:
     game, match, seat = _start("escape-now", 2, 6)
+    start = time.perf_counter()
     got = advise(game, match.state, seat, 0.05, 1)
-    assert got.playouts >= MIN_PLAYOUTS  # escape-now playouts are quick
+    took = time.perf_counter() - start
+    # The minimum is played past the budget, giving way only at OVERRUN times it (a
+    # loaded machine may get there: ESCAPE NOW! playouts are quick, but not free).
+    assert got.playouts >= MIN_PLAYOUTS or took >= OVERRUN * 0.05
+    assert got.playouts >= 1
     assert got.action in match.state.legal_actions(seat)
 
 

@@ -25,7 +25,7 @@ EN = registry().get("escape-now")
     ("hard", "hard"),
     ("hard:seconds=1", "hard"),
     ("hard:depth=30:seconds=0.2", "hard:seconds=0.2:depth=30"),
-    ("hard:seconds=0.2:progress_weight=0.3", "hard:seconds=0.2"),
+    ("hard:seconds=0.2:progress_weight=0.05", "hard:seconds=0.2"),
 ])
 def test_labels_name_what_differs_from_the_defaults(spec: str, label: str) -> None:
     agent = make_agent(spec, EN)

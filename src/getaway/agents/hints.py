@@ -18,7 +18,7 @@ but never fewer than :data:`MIN_PLAYOUTS` of them unless that would take
 longer than :data:`OVERRUN` times the budget (one playout is always played), nor
 more than :data:`MAX_PLAYOUTS`; a playout with heuristic players can take half a
 second in the longer games, so a short budget means few playouts -- the answer
-says how many. With ``iterations`` and ``playouts`` given as counts the
+says how many. With ``rounds`` and ``playouts`` given as counts the
 answer depends on the seed alone (the time budget then only caps it). A
 real-time game is advised from its current state; its clock is not advanced.
 """
@@ -73,13 +73,13 @@ def hint_line(label: str, chance: float, playouts: int) -> str:
 
 
 def advise(game: Game, source: State | Observation, seat: int, seconds: float = 1.0,
-           seed: int = 0, *, iterations: int | None = None,
+           seed: int = 0, *, rounds: int | None = None,
            playouts: int | None = None) -> Advice:
     """The Hard agent's choice for ``seat`` and the seat's chance of winning after it.
 
     ``source`` is the seat's observation, or a state (only the seat's observation
-    of it is used). ``iterations`` fixes the Hard agent's search to that many
-    iterations and ``playouts`` the number of playouts (both still stop at the
+    of it is used). ``rounds`` fixes the Hard agent's search to that many
+    rounds (sampled worlds) and ``playouts`` the number of playouts (both still stop at the
     time budget, see the module's docstring); by default both
     run for their share of ``seconds``. Raises ``GetawayError`` when the seat has
     nothing to decide.
@@ -95,8 +95,8 @@ def advise(game: Game, source: State | Observation, seat: int, seconds: float = 
     think_until = start + seconds * SEARCH_SHARE
     if obs.deadline is not None:
         think_until = min(think_until, obs.deadline)
-    if iterations is not None:
-        hard = make_agent(f"hard:seconds=0:iterations={int(iterations)}", game)
+    if rounds is not None:
+        hard = make_agent(f"hard:seconds=0:rounds={int(rounds)}", game)
     else:
         hard = make_agent(f"hard:seconds={max(seconds * SEARCH_SHARE, 0.001):g}", game)
     asked = Observation(obs._state, seat, legal, deadline=think_until)

@@ -6,8 +6,9 @@ Every game offers three levels, built from the game's own heuristic (the
 * ``easy`` -- the heuristic, with one move in three (``epsilon``) a random legal
   action instead: a bot that plays sensibly but slips;
 * ``normal`` -- the heuristic itself;
-* ``hard`` -- information-set MCTS with heuristic playouts and a progressive bias
-  towards the heuristic's own choice, thinking ``seconds`` a move (default 1).
+* ``hard`` -- blueprint search (:mod:`getaway.agents.blueprint`): the heuristic's
+  choice, improved where playouts of the heuristic from sampled worlds clearly
+  say another action does better, thinking ``seconds`` a move (default 1).
 
 They are agents like any other (``--bots hard``, ``{"kind": "bot", "agent":
 "hard"}``); :data:`LEVELS` describes them for people (the lobby's bot menu).
@@ -20,7 +21,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from getaway.agents.ismcts import ISMCTS
+from getaway.agents.blueprint import BlueprintSearch
 from getaway.agents.random import RandomAgent
 from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
@@ -80,7 +81,6 @@ class Careful(Agent):
 def level_agents(game: Game) -> dict[str, AgentFactory]:
     """The factories of ``easy``, ``normal`` and ``hard`` for ``game``."""
     own = game.agents().get("heuristic")
-    guide = "heuristic" if own is not None else "random"
 
     def base() -> Agent:
         return own() if own is not None else RandomAgent()
@@ -91,16 +91,14 @@ def level_agents(game: Game) -> dict[str, AgentFactory]:
     def normal() -> Agent:
         return Careful(base())
 
-    def hard(seconds: float = 1.0, **settings: Any) -> Agent:
-        agent = ISMCTS(seconds=seconds, rollout=guide, **settings)
+    def hard(**settings: Any) -> Agent:
+        agent = BlueprintSearch(**settings)
         agent.name = "hard"
         return agent
 
-    # Its settings and their defaults, for labels: ``seconds``, then ISMCTS's own.
-    search = inspect.signature(ISMCTS).parameters
+    # Its settings and their defaults, for labels: the blueprint search's own.
+    search = inspect.signature(BlueprintSearch).parameters
     hard.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        [search["seconds"].replace(default=1.0, kind=inspect.Parameter.KEYWORD_ONLY),
-         *(p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for k, p in search.items()
-           if k not in ("seconds", "rollout"))],
+        [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in search.values()],
         return_annotation=Agent)
     return {"easy": easy, "normal": normal, "hard": hard}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
+from getaway.agents.blueprint import BlueprintSearch
 from getaway.agents.ismcts import ISMCTS, FlatMC
 from getaway.agents.levels import level_agents
 from getaway.agents.random import RandomAgent
@@ -20,7 +21,8 @@ from getaway.core.agent import Agent
 from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 
-GENERIC: dict[str, AgentFactory] = {"random": RandomAgent, "ismcts": ISMCTS, "flat-mc": FlatMC}
+GENERIC: dict[str, AgentFactory] = {"random": RandomAgent, "ismcts": ISMCTS, "flat-mc": FlatMC,
+                                    "blueprint": BlueprintSearch}
 
 
 def agent_names(game: Game) -> list[str]:

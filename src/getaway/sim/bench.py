@@ -79,3 +79,44 @@ def bench(game: Game, config: Config, seconds: float = 3.0) -> BenchResult:
     det_us = (time.perf_counter() - t0) / max(1, len(live)) * 1e6
     return BenchResult(game.id, config.label(), games, decisions, elapsed, decisions / elapsed,
                        games / elapsed, clone_us, det_us)
+
+
+ANCHOR = "OpenSpiel's C++ Hanabi, 3 players"
+
+
+def hanabi_anchor(seconds: float = 3.0, seed: int = 1) -> float | None:
+    """Random-rollout decisions per second of :data:`ANCHOR` through ``pyspiel``, measured
+    now with the same kind of Python loop as :func:`bench` (chance outcomes drawn by
+    their probabilities and not counted); None when ``pyspiel`` is not installed.
+
+    The machine is shared and its speed drifts, so engine figures are quoted as a
+    ratio to this rate measured in the same run.
+    """
+    try:
+        import pyspiel  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:  # pragma: no cover - pyspiel is a dev dependency
+        return None
+    game = pyspiel.load_game("hanabi", {"players": 3})
+    rng = random.Random(seed)
+    decisions = 0
+    start = time.perf_counter()
+    elapsed = 0.0
+    while elapsed < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                x, acc = rng.random(), 0.0
+                outcomes = state.chance_outcomes()
+                pick = outcomes[-1][0]
+                for outcome, p in outcomes:
+                    acc += p
+                    if x < acc:
+                        pick = outcome
+                        break
+                state.apply_action(pick)
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[int(rng.random() * len(legal))])
+                decisions += 1
+        elapsed = time.perf_counter() - start
+    return decisions / elapsed

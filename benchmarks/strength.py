@@ -1,0 +1,183 @@
+"""How strong the difficulty levels are: Hard and Easy against Normal, on the same deals.
+
+    .venv/bin/python benchmarks/strength.py [--games N] [--hard SPEC] [--game ID ...]
+        [--jobs J] [--out DIR] [--curve GAME:PLAYERS] [--curve-seconds 0.1,0.3,1,3]
+
+For every game at a small and a large player count (``--players`` overrides),
+every comparison is paired (``getaway.sim.compare``: both line-ups play the
+same deals with the same random numbers; seats under test rotate):
+
+* cooperative games: an all-Hard team against an all-Normal team, and one
+  Hard seat among Normal ones against the all-Normal team (Hard as a
+  team-mate);
+* competitive games: one Hard seat against Normal seats, against a Normal
+  seat in the same place, with its win rate as a multiple of the fair share
+  (one in ``players``);
+* Easy the same way as Hard (all-Easy in cooperative games), for the ladder:
+  Easy should win about half as often as Normal.
+
+Each row gives both win rates with 95% Wilson intervals, the paired
+difference with its Newcombe interval and McNemar's exact p. ``--curve``
+plays one configuration at several time budgets (seconds per decision) and
+plots the win rate against the time (``strength-curve.png`` in ``--out``).
+The Hard bot thinks by the clock, so its figures depend on the machine and
+its load: the rows name the budget they were measured with.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from getaway.games import registry
+from getaway.sim.compare import Comparison, compare
+from getaway.sim.paired import PairedWins
+
+
+def players_of(game_id: str, wanted: list[int] | None) -> list[int]:
+    """The small and the large player count of a game (two players at least)."""
+    g = registry().get(game_id)
+    if wanted:
+        return [n for n in wanted if g.spec.min_players <= n <= g.spec.max_players]
+    return sorted({max(2, g.spec.min_players), g.spec.max_players})
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def row(label: str, c: Comparison, players: int) -> dict[str, Any]:
+    """One comparison as a printed and stored row."""
+    w: PairedWins = c.wins()
+    data = w.to_json()
+    a_rate, b_rate = data["win_rate"]["a"], data["win_rate"]["b"]
+    return {
+        "comparison": label, "game": c.game, "players": players, "a": c.a, "b": c.b,
+        "with": c.partner, "seats": c.seats, "deals": w.deals,
+        "a_rate": a_rate, "b_rate": b_rate, "a_ci95": data["win_rate_ci95"]["a"],
+        "b_ci95": data["win_rate_ci95"]["b"], "difference": w.difference,
+        "ci95": list(w.ci95()), "mcnemar_p": w.mcnemar_p(),
+        "only_a": w.only_a, "only_b": w.only_b,
+        "fair_share_multiple": None if c.cooperative else a_rate * players,
+    }
+
+
+def line(r: dict[str, Any]) -> str:
+    fair = (f" | {r['fair_share_multiple']:.2f}x" if r["fair_share_multiple"] is not None
+            else " | --")
+    return (f"| {r['game']} | {r['players']} | {r['comparison']} | {r['deals']} | "
+            f"{pct(r['a_rate'])} | {pct(r['b_rate'])} | {100 * r['difference']:+.1f} "
+            f"({100 * r['ci95'][0]:+.1f} to {100 * r['ci95'][1]:+.1f}) | "
+            f"{r['mcnemar_p']:.2g}{fair} |")
+
+
+def comparisons(game_id: str, players: int, hard: str, games: int, jobs: int,
+                seed: int) -> list[tuple[str, Comparison]]:
+    """The comparisons of one configuration (see the module docstring)."""
+    g = registry().get(game_id)
+    run = []
+    if g.cooperative:
+        run.append(("all Hard vs all Normal", hard, "all"))
+        run.append(("one Hard among Normal", hard, "one"))
+        run.append(("all Easy vs all Normal", "easy", "all"))
+    else:
+        run.append(("one Hard vs Normal, seats rotated", hard, "one"))
+        run.append(("one Easy vs Normal, seats rotated", "easy", "one"))
+    out = []
+    for label, agent, seats in run:
+        t0 = time.perf_counter()
+        c = compare(game_id, players, {}, agent, "normal", games, seed=seed, seats=seats,
+                    backend="pool" if jobs > 1 else "local", jobs=jobs)
+        print(f"  {game_id} {players}p {label}: {time.perf_counter() - t0:.0f} s",
+              file=sys.stderr, flush=True)
+        out.append((label, c))
+    return out
+
+
+def curve(game_id: str, players: int, budgets: list[float], games: int, jobs: int,
+          seed: int, out: Path | None) -> list[dict[str, Any]]:
+    """Win rate of Hard against Normal at each time budget (seconds per decision)."""
+    g = registry().get(game_id)
+    seats = "all" if g.cooperative else "one"
+    rows = []
+    for s in budgets:
+        c = compare(game_id, players, {}, f"hard:seconds={s:g}", "normal", games, seed=seed,
+                    seats=seats, backend="pool" if jobs > 1 else "local", jobs=jobs)
+        r = row(f"Hard at {s:g} s", c, players)
+        rows.append({"seconds": s, "hard": r["a_rate"], "normal": r["b_rate"],
+                     "ci95": r["ci95"], "mcnemar_p": r["mcnemar_p"], "deals": r["deals"]})
+        print(f"| {s:g} | {pct(r['a_rate'])} | {pct(r['b_rate'])} | {r['mcnemar_p']:.2g} |",
+              flush=True)
+    if out is not None:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        fig, ax = plt.subplots(figsize=(6, 4))
+        xs = [r["seconds"] for r in rows]
+        ax.plot(xs, [100 * r["hard"] for r in rows], "o-", label="Hard")
+        ax.plot(xs, [100 * r["normal"] for r in rows], "s--", label="Normal (same deals)")
+        ax.set_xscale("log")
+        ax.set_xlabel("Hard's thinking time per decision (s, one core)")
+        ax.set_ylabel("win rate (%)")
+        who = "team" if g.cooperative else "seat"
+        ax.set_title(f"{g.spec.title}, {players} players: {who} win rate")
+        ax.legend()
+        fig.tight_layout()
+        fig.savefig(out / "strength-curve.png", dpi=120)
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="deals per comparison")
+    parser.add_argument("--hard", default="hard", help="the Hard agent's spec "
+                        "(e.g. hard:seconds=0.3, or hard:seconds=0:rounds=16)")
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--players", type=int, action="append", help="only these counts")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--out", type=Path, help="a directory for strength.json and the plot")
+    parser.add_argument("--curve", help="GAME:PLAYERS for the strength-against-time curve")
+    parser.add_argument("--curve-seconds", default="0.1,0.3,1,3")
+    parser.add_argument("--curve-games", type=int, default=100)
+    args = parser.parse_args()
+    if args.out:
+        args.out.mkdir(parents=True, exist_ok=True)
+    print(f"Python {platform.python_version()} on {platform.machine()}; Hard = {args.hard}; "
+          f"{args.games} deals per row, seed {args.seed}\n")
+    print("| game | players | comparison | deals | A wins | Normal wins | A - Normal, points "
+          "(95% CI) | McNemar p | x fair share |")
+    print("|---|---:|---|---:|---:|---:|---|---:|---:|")
+    rows = []
+    for game in registry():
+        if args.game and game.id not in args.game:
+            continue
+        for n in players_of(game.id, args.players):
+            for label, c in comparisons(game.id, n, args.hard, args.games, args.jobs,
+                                        args.seed):
+                r = row(label, c, n)
+                rows.append(r)
+                print(line(r), flush=True)
+    result: dict[str, Any] = {"hard": args.hard, "games": args.games, "rows": rows}
+    if args.curve:
+        gid, _, n = args.curve.partition(":")
+        budgets = [float(x) for x in args.curve_seconds.split(",")]
+        print("\n| Hard's seconds per decision | Hard | Normal | McNemar p |")
+        print("|---:|---:|---:|---:|")
+        result["curve"] = {"game": gid, "players": int(n or 2),
+                           "rows": curve(gid, int(n or 2), budgets, args.curve_games,
+                                         args.jobs, args.seed, args.out)}
+    if args.out:
+        (args.out / "strength.json").write_text(json.dumps(result, indent=1) + "\n",
+                                                encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
