@@ -16,9 +16,11 @@ one possible world, not how lucky its world was.
 * **Racing.** After every ``race`` rounds the candidates whose paired mean is
   clearly below the best one's (more than ``z`` standard errors) drop out, so
   the budget goes to the close calls.
-* **Playouts** run to the end of the game or for ``depth`` actions, then are
-  scored by the win (1) or loss (0) blended with ``progress_weight`` times the
-  seat's ``progress`` -- a tie-breaker between lines that all win or all lose.
+* **Playouts** run to the end of the game and are scored by the win (1) or
+  loss (0) blended with ``progress_weight`` times the seat's ``progress`` -- a
+  tie-breaker between lines that all win or all lose; with ``depth`` they stop
+  after that many actions, and a game not over by then is worth the seat's
+  ``progress`` (the game's own 0-1 estimate), so long games get more rounds.
 * **Deviation.** The blueprint's choice is kept unless another candidate's
   paired mean beats it by more than ``threshold`` and by ``z`` standard
   errors: the search changes the blueprint only where the sampled futures
@@ -46,8 +48,13 @@ from getaway.core.state import State
 
 
 def _score(state: State, seat: int, weight: float) -> float:
+    """A playout's value to ``seat``: the win (1) or loss (0), blended with ``weight``
+    times its progress; a playout cut short at its depth is worth its progress alone
+    (the game's own 0-1 estimate of how well the seat is doing)."""
     out = state.outcome()
-    won = 1.0 if out is not None and out.won(seat) else 0.0
+    if out is None:
+        return state.progress(seat)
+    won = 1.0 if out.won(seat) else 0.0
     return (1 - weight) * won + weight * state.progress(seat) if weight else won
 
 

@@ -43,11 +43,28 @@ class Level:
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("easy", "Easy", "plays the game's own strategy but slips about one move in three"),
+    Level("easy", "Easy", "plays the game's own strategy but now and then makes a careless "
+                          "move (it wins about half as often as Normal)"),
     Level("normal", "Normal", "plays the game's own hand-written strategy, at once"),
     Level("hard", "Hard", "thinks ahead, playing out many possible futures (about a second "
                           "a move)"),
 )
+
+
+# How each game's levels are tuned (measured: benchmarks/easy_ladder.py and strength.py).
+# Easy's share of random moves: the one at which it won about half as often as Normal.
+EASY_EPSILON: dict[str, float] = {
+    "escape-now": 0.05,
+}
+# Hard's settings that differ from the blueprint search's defaults, per game: in the
+# long games a playout stops after ``depth`` actions (then the game's progress counts),
+# so that a second holds enough rounds to compare the candidates.
+HARD_SETTINGS: dict[str, dict[str, Any]] = {
+    "alcatraz-2034": {"depth": 30},
+    "zombie-city": {"depth": 30},
+    "new-york": {"depth": 30},
+    "escape-plan": {"depth": 30},
+}
 
 
 class Sloppy(Agent):
@@ -85,20 +102,24 @@ def level_agents(game: Game) -> dict[str, AgentFactory]:
     def base() -> Agent:
         return own() if own is not None else RandomAgent()
 
-    def easy(epsilon: float = 1 / 3) -> Agent:
+    def easy(epsilon: float = EASY_EPSILON.get(game.id, 1 / 3)) -> Agent:
         return Sloppy(base(), epsilon)
 
     def normal() -> Agent:
         return Careful(base())
 
+    tuned = HARD_SETTINGS.get(game.id, {})
+
     def hard(**settings: Any) -> Agent:
-        agent = BlueprintSearch(**settings)
+        agent = BlueprintSearch(**{**tuned, **settings})
         agent.name = "hard"
         return agent
 
-    # Its settings and their defaults, for labels: the blueprint search's own.
+    # Its settings and their defaults, for labels: the blueprint search's own, as tuned
+    # for this game (``hard`` names the game's tuned Hard; ``hard:depth=0`` differs).
     search = inspect.signature(BlueprintSearch).parameters
     hard.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in search.values()],
+        [p.replace(kind=inspect.Parameter.KEYWORD_ONLY, default=tuned.get(k, p.default))
+         for k, p in search.items()],
         return_annotation=Agent)
     return {"easy": easy, "normal": normal, "hard": hard}
