@@ -29,12 +29,19 @@ def _board(s: ZombieCityState, seat: int | None) -> list[dict[str, Any]]:
 
 
 def _zombies(s: ZombieCityState, seat: int | None) -> list[dict[str, Any]]:
+    pieces = _pieces()
+    ids = A.SECTION_IDS
+    return [{"piece": z, "name": pieces[z][0], "kind": pieces[z][1], "colour": pieces[z][2],
+             "section": ids[loc], "hits": list(s.zhit[z])}
+            for z, loc in enumerate(s.zloc) if loc >= 0]
+
+
+@cache
+def _pieces() -> tuple[tuple[str, str, str], ...]:
+    """Per zombie piece: its name, its kind's id and its colour."""
     from getaway.games.zombie_city.tables import PIECE_KINDS
 
-    return [{"piece": z, "name": W.zombie_name(z), "kind": PIECE_KINDS[z].id,
-             "colour": PIECE_KINDS[z].colour.value,
-             "section": A.SECTION_IDS[loc], "hits": list(s.zhit[z])}
-            for z, loc in enumerate(s.zloc) if loc >= 0]
+    return tuple((W.zombie_name(z), k.id, k.colour.value) for z, k in enumerate(PIECE_KINDS))
 
 
 def _players(s: ZombieCityState, seat: int | None) -> list[dict[str, Any]]:
