@@ -38,6 +38,7 @@ from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.core.decisions import PASS
 from getaway.games.alcatraz_2034.actions import (
+    MOVE,
     Assign,
     Choose,
     Discard,
@@ -53,7 +54,9 @@ from getaway.games.alcatraz_2034.actions import (
     ReturnTile,
     StartRun,
 )
+from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import ADJ, N_SPACES, SPACE_INDEX
+from getaway.games.alcatraz_2034.views import SeatView
 
 View = dict[str, Any]
 FAR = 99
@@ -93,7 +96,9 @@ class HeuristicAgent(Agent):
         legal = list(obs.legal)
         if len(legal) == 1:
             return legal[0]
-        v = obs.view
+        s = obs._state
+        assert isinstance(s, AlcatrazState)
+        v = SeatView(s, obs.seat)  # the seat's view, each part built when first read
         pending = v["pending"] or {}
         kind = pending.get("key", "")
         me = obs.seat
@@ -163,6 +168,22 @@ def _draw(v: View, me: int, legal: list[Action]) -> Action | None:
     return draws[0]
 
 
+_SNEAK, _WALK, _RUN = 0, 1, 2
+_WAY_CODE = {"sneak": _SNEAK, "walk": _WALK, "run": _RUN}
+_MOVE_FIELDS: dict[int, tuple[str, int, int]] = {
+    id(m): (m.prisoner, SPACE_INDEX[m.to], _WAY_CODE[m.way])
+    for per_prisoner in MOVE for per_way in per_prisoner for m in per_way}
+"""By the identity of each interned Move: (prisoner, destination space, way code)."""
+
+
+def _move_fields(a: Action) -> tuple[str, int, int] | None:
+    """(prisoner, destination space, way code) of a Move, else None."""
+    f = _MOVE_FIELDS.get(id(a))
+    if f is None and isinstance(a, Move):
+        f = (a.prisoner, SPACE_INDEX[a.to], _WAY_CODE[a.way])
+    return f
+
+
 def _turn(v: View, me: int, legal: list[Action]) -> Action | None:
     hand = _hand(v, me)
     if v["acted"]:
@@ -171,29 +192,47 @@ def _turn(v: View, me: int, legal: list[Action]) -> Action | None:
     if runs:
         return max(runs, key=lambda a: (a.card == "", a.prisoner))
     targets = _targets(v, me)
-    moves = [a for a in legal if isinstance(a, Move)]
-    if not moves:
-        return None
     where = {p["id"]: SPACE_INDEX[p["space"]] for p in _mine(v, me)}
     run_spaces = set(targets)
-    best: tuple[float, Move] | None = None
-    for a in moves:
-        start = where[a.prisoner]
-        dest = SPACE_INDEX[a.to]
-        before = _dist_to(targets, start)
-        after = _dist_to(targets, dest)
+    sentinels = _sentinel_spaces(v)
+    cell_block = SPACE_INDEX[v["cell_block"]]
+    dist = distances()
+    near: dict[int, int] = {}  # space -> _dist_to(targets, space)
+    danger: dict[int, int] = {}  # space -> _danger(v, space)
+    fields = _MOVE_FIELDS
+    best: tuple[float, Action] | None = None
+    for a in legal:
+        f = fields.get(id(a))
+        if f is None:
+            f = _move_fields(a)
+            if f is None:
+                continue
+        prisoner, dest, way = f
+        start = where[prisoner]
         if start in run_spaces:
-            score = 5.0 if dest == start and a.way == "sneak" else -5.0
+            score = 5.0 if dest == start and way == _SNEAK else -5.0
         else:
+            before = near.get(start)
+            if before is None:
+                d = dist[start]
+                before = near[start] = min((d[t] for t in targets), default=FAR)
+            after = near.get(dest)
+            if after is None:
+                d = dist[dest]
+                after = near[dest] = min((d[t] for t in targets), default=FAR)
             score = float(before - after)
             if dest in run_spaces:
                 score += 8.0
-            if a.way == "run":
+            if way == _RUN:
                 score -= 1.5 if dest not in run_spaces else 0.5
-            elif a.way == "sneak":
+            elif way == _SNEAK:
                 score -= 0.5
-            score -= 0.3 * _danger(v, dest)
-            if a.to == v["cell_block"]:
+            risk = danger.get(dest)
+            if risk is None:
+                d = dist[dest]
+                risk = danger[dest] = sum(1 for x in sentinels if d[x] <= 6)
+            score -= 0.3 * risk
+            if dest == cell_block:
                 score -= 3.0
         if best is None or score > best[0]:
             best = (score, a)

@@ -15,6 +15,7 @@ it never changes, so views leave it out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -108,26 +109,46 @@ def _status(x: int) -> str:
     return "island"
 
 
-def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
-    """The JSON-able view of ``seat`` (None: a spectator)."""
+@cache
+def _printed(p: int, profession: int) -> tuple[str, str, tuple[str, ...]]:
+    """Prisoner ``p`` with ``profession``: its name, the profession's name, and the
+    printed values per ability (``"4+1"``)."""
+    prof = CONTENT.professions[profession]
+    card = CONTENT.prisoners[p]
+    return (card.name, prof.name,
+            tuple(f"{card.values[a]}+{prof.values[a]}" for a in range(N_ABILITIES)))
+
+
+_REROLLS = tuple([ABILITY_IDS[a] for a in range(N_ABILITIES) if m >> a & 1]
+                 for m in range(1 << N_ABILITIES))
+"""By a bit mask of abilities: their ids."""
+
+
+def _prisoners(s: AlcatrazState, seat: int | None) -> list[dict[str, Any]]:
     prisoners = []
+    ab0, ab1, ab2 = ABILITY_IDS
     for p in range(N_PRISONERS):
-        if s.owner[p] < 0:
+        owner = s.owner[p]
+        if owner < 0:
             continue
         x = s.pos[p]
-        prof = CONTENT.professions[s.profession[p]]
-        card = CONTENT.prisoners[p]
+        name, profession, printed = _printed(p, s.profession[p])
+        score = s.score[p]
+        marker = s.marker[p]
         prisoners.append({
-            "id": PRISONER_IDS[p], "name": card.name, "profession": prof.name,
-            "owner": s.owner[p], "status": _status(x), "space": SPACE_IDS[x] if x >= 0 else None,
-            "marker": WAY_IDS[s.marker[p]] or None, "modifier": MODIFIER[s.marker[p]],
-            "scores": {ABILITY_IDS[a]: s.score[p][a] for a in range(N_ABILITIES)},
-            "printed": {ABILITY_IDS[a]: f"{card.values[a]}+{prof.values[a]}"
-                        for a in range(N_ABILITIES)},
-            "reroll": [ABILITY_IDS[a] for a in range(N_ABILITIES) if s.rmask[p] >> a & 1],
+            "id": PRISONER_IDS[p], "name": name, "profession": profession,
+            "owner": owner, "status": _status(x), "space": SPACE_IDS[x] if x >= 0 else None,
+            "marker": WAY_IDS[marker] or None, "modifier": MODIFIER[marker],
+            "scores": {ab0: score[0], ab1: score[1], ab2: score[2]},
+            "printed": {ab0: printed[0], ab1: printed[1], ab2: printed[2]},
+            "reroll": _REROLLS[s.rmask[p]][:],
             "ready": x >= 0 and s.since[p] < s.turn,
             "may_run": may_run(s, seat, p),
         })
+    return prisoners
+
+
+def _sentinels(s: AlcatrazState, seat: int | None) -> list[dict[str, Any]]:
     sentinels = []
     for i in range(N_SENTINELS):
         x = s.sent_pos[i]
@@ -136,13 +157,17 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
             "symbol": ABILITY_IDS[s.sent_sym[i]] if x >= 0 and s.knows_symbol(seat, i) else None,
             "revealed": bool(s.sent_known >> i & 1),
         })
+    return sentinels
+
+
+def _system(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
     stacks = []
     for st in s.sys_stacks:
         stacks.append({"size": len(st),
                        "known": [{"position": j, "tile": TILE_IDS[t - KNOWN],
                                   "name": system_tile_name(t - KNOWN)}
                                  for j, t in enumerate(st) if t >= KNOWN]})
-    system = {
+    return {
         "rows": [{"colour": ROW_IDS[r], "ability": ABILITY_IDS[ROW_ABILITY[r]],
                   "spaces": ROW_SPACES[r], "tiles": len(s.sys_rows[r])}
                  for r in range(len(ROW_IDS))],
@@ -151,6 +176,9 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
         "stacks": stacks,
         "waiting_sentinels": sum(1 for x in s.sent_pos if x < 0),
     }
+
+
+def _buildings(s: AlcatrazState, seat: int | None) -> list[dict[str, Any]]:
     buildings = []
     for b, sp in enumerate(BUILDINGS):
         up = bool(s.building_up >> b & 1)
@@ -158,6 +186,10 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
             "space": SPACE_IDS[sp], "name": BOARD.spaces[sp].name, "revealed": up,
             "tile": BT_IDS[s.building_tile[b]] if s.knows_building(seat, b) else None,
         })
+    return buildings
+
+
+def _run_spaces(s: AlcatrazState, seat: int | None) -> list[dict[str, Any]]:
     run_spaces = []
     for slot, sp in enumerate(RUN_SPACES):
         shown = s.run_tile_state[slot]
@@ -166,6 +198,10 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
             "tile": TILE_STATES[shown],
             "cards": RT_CARDS[s.run_tile[slot]] if shown != FACE_DOWN else None,
         })
+    return run_spaces
+
+
+def _hands(s: AlcatrazState, seat: int | None) -> list[dict[str, Any]]:
     hands = []
     for h in range(s.n):
         counts = s.deck_counts(h)
@@ -174,7 +210,11 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
         if seat == h:
             entry["cards"] = [_card(k) for k in sorted(s.hands[h], key=lambda k: (ESC_DECK[k], k))]
         hands.append(entry)
-    decks = {
+    return hands
+
+
+def _decks(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
+    return {
         "escape": {DECK_IDS[d]: {"pile": len(s.edeck[d]),
                                  "discard": [ESC[k].id for k in s.ediscard[d]],
                                  "discard_names": [ESC[k].name for k in s.ediscard[d]]}
@@ -186,28 +226,21 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
         "sentinel": {"pile": len(s.spile), "discard": [SC[k].id for k in s.sdiscard]},
         "sentinel_discard_cards": [_sentinel_card(k) for k in s.sdiscard],
     }
+
+
+def _log(s: AlcatrazState, seat: int | None) -> list[dict[str, Any]]:
     log: list[dict[str, Any]] = []
     node = s.log
     while node is not None and len(log) < LOG_LENGTH:
         log.append(log_entry(node[0]))
         node = node[1]
     log.reverse()
+    return log
+
+
+def _outcome(s: AlcatrazState, seat: int | None) -> dict[str, Any] | None:
     out = s.outcome()
-    return {
-        "game": "alcatraz-2034", "seat": seat, "players": s.n, "turn": s.turn,
-        "seat_names": [s.seat_name(h) for h in range(s.n)],
-        "active": s.cur, "acted": s.acted, "cell_block": SPACE_IDS[CELL],
-        "prisoners": prisoners, "sentinels": sentinels, "system": system,
-        "buildings": buildings, "run_spaces": run_spaces, "hands": hands, "decks": decks,
-        "sentinel_card": SC[s.scard].id if s.scard >= 0 else None,
-        "sentinel_card_info": _sentinel_card(s.scard) if s.scard >= 0 else None,
-        "attack": _attack(s), "run": _run(s), "last_result": last_result(s),
-        "moves": _moves(s, seat),
-        "points": [s.points[h] + (1 if s.token == h else 0) for h in range(s.n)],
-        "escaped": s.points[:], "token": s.token if s.token >= 0 else None,
-        "pending": s.pending(), "log": log,
-        "outcome": out.to_json() if out else None,
-    }
+    return out.to_json() if out else None
 
 
 def _attack(s: AlcatrazState) -> dict[str, Any] | None:
@@ -355,3 +388,63 @@ def last_result(s: AlcatrazState) -> dict[str, Any] | None:
         "prisoner_total": None if off else r.mine, "attacker_total": None if off else r.theirs,
         "winner": None if off else "prisoner" if r.mine > r.theirs else "attacker",
     }
+
+
+Section = Callable[[AlcatrazState, "int | None"], Any]
+
+SECTIONS: dict[str, Section] = {
+    "game": lambda s, seat: "alcatraz-2034",
+    "seat": lambda s, seat: seat,
+    "players": lambda s, seat: s.n,
+    "turn": lambda s, seat: s.turn,
+    "seat_names": lambda s, seat: [s.seat_name(h) for h in range(s.n)],
+    "active": lambda s, seat: s.cur,
+    "acted": lambda s, seat: s.acted,
+    "cell_block": lambda s, seat: SPACE_IDS[CELL],
+    "prisoners": _prisoners,
+    "sentinels": _sentinels,
+    "system": _system,
+    "buildings": _buildings,
+    "run_spaces": _run_spaces,
+    "hands": _hands,
+    "decks": _decks,
+    "sentinel_card": lambda s, seat: SC[s.scard].id if s.scard >= 0 else None,
+    "sentinel_card_info": lambda s, seat: _sentinel_card(s.scard) if s.scard >= 0 else None,
+    "attack": lambda s, seat: _attack(s),
+    "run": lambda s, seat: _run(s),
+    "last_result": lambda s, seat: last_result(s),
+    "moves": _moves,
+    "points": lambda s, seat: [s.points[h] + (1 if s.token == h else 0) for h in range(s.n)],
+    "escaped": lambda s, seat: s.points[:],
+    "token": lambda s, seat: s.token if s.token >= 0 else None,
+    "pending": lambda s, seat: s.pending(),
+    "log": _log,
+    "outcome": _outcome,
+}
+"""Each key of a view and how it is built, in the view's order."""
+
+
+def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
+    """The JSON-able view of ``seat`` (None: a spectator)."""
+    return {key: section(s, seat) for key, section in SECTIONS.items()}
+
+
+class SeatView(dict[str, Any]):
+    """``build_view(s, seat)`` built key by key on first read (for the heuristic).
+
+    Reading a key gives exactly what the full view holds there, built from the
+    state as it is at that moment: use it at once, while the state stands still.
+    Only plain ``v[key]`` reads build a key (``get`` and iteration see only the
+    keys read so far).
+    """
+
+    __slots__ = ("_s", "_seat")
+
+    def __init__(self, s: AlcatrazState, seat: int | None) -> None:
+        super().__init__()
+        self._s = s
+        self._seat = seat
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = SECTIONS[key](self._s, self._seat)
+        return value

@@ -61,6 +61,8 @@ from getaway.games.escape_now.actions import (
     Replenish,
 )
 from getaway.games.escape_now.content import CONTENT, TRAITS
+from getaway.games.escape_now.state import EscapeNowState
+from getaway.games.escape_now.views import SeatView
 
 LUCKY = "lucky"
 View = dict[str, Any]
@@ -103,7 +105,9 @@ class HeuristicAgent(Agent):
     name = "heuristic"
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
-        v = obs.view
+        s = obs._state
+        assert isinstance(s, EscapeNowState)
+        v = SeatView(s, obs.seat)  # the seat's view, each part built when first read
         legal = list(obs.legal)
         kinds = {type(a) for a in legal}
         pending = v.get("pending") or {}
@@ -194,12 +198,21 @@ def _hidden_weight(v: View) -> dict[str, float]:
             seen.update(c["id"] for c in p["cards"])
         else:
             hidden += 2 if p["final"] else 1
-    rest = [c for c in CONTENT.puzzles if c.id not in seen]
-    out = dict.fromkeys(TRAITS, 0.0)
-    for c in rest:
-        for t in c.traits:
-            out[t] += hidden / len(rest)
-    return out
+    key = (frozenset(seen), hidden)
+    out = _HIDDEN_WEIGHT.get(key)
+    if out is None:
+        rest = [c for c in CONTENT.puzzles if c.id not in seen]
+        out = dict.fromkeys(TRAITS, 0.0)
+        for c in rest:
+            for t in c.traits:
+                out[t] += hidden / len(rest)
+        if len(_HIDDEN_WEIGHT) < 50_000:
+            _HIDDEN_WEIGHT[key] = out
+    return dict(out)
+
+
+_HIDDEN_WEIGHT: dict[tuple[frozenset[str], int], dict[str, float]] = {}
+"""``_hidden_weight`` by the puzzle cards seen and the face-down cards (read only)."""
 
 
 # -- keeping and discarding ---------------------------------------------------------

@@ -183,32 +183,33 @@ class Turn(Decision):
         hand = s.hands[h]
         size = s.sizes[h]
         p = s.pawns[h]
-        acts: list[Action] = []
-        if size and not s.solved >> p & 1:
-            mask = s.masks[p]
-            present = s.present[p]
-            room = s.need[p] - len(s.placed[p]) - 1  # places left after this card
-            lucky = hand[LUCKY]
-            for t in range(5):
-                bit = 1 << t
-                if mask & bit and POPCOUNT[mask & ~(present | bit)] <= room:
-                    if hand[t]:
-                        acts.append(PLAY[t])
-                    if lucky:
-                        acts.append(LUCKY_AS[t])
-            if lucky and present == mask:
-                acts.append(FINISH)
-        if size:
-            vis = s.visible
-            for q in range(len(MOVE)):
-                if vis >> q & 1 and q != p:
-                    acts.append(MOVE[q])
-        top = HAND_LIMIT - size
         left = len(s.pile)
-        top = min(top, left)
-        acts.extend(REPLENISH[0 if size else 1: top + 1])
+        acts: tuple[Action, ...] = ()
+        if size:
+            if not s.solved >> p & 1:
+                key = (s.masks[p], s.present[p], s.need[p] - len(s.placed[p]) - 1)
+                traits = _PLAYABLE.get(key)
+                if traits is None:
+                    traits = _PLAYABLE[key] = _playable(*key)
+                lucky = hand[LUCKY]
+                plays: list[Action] = []
+                for t in traits:
+                    if hand[t]:
+                        plays.append(PLAY[t])
+                    if lucky:
+                        plays.append(LUCKY_AS[t])
+                if lucky and key[1] == key[0]:
+                    plays.append(FINISH)
+                acts = tuple(plays)
+            moves = _MOVES.get((s.visible, p))
+            if moves is None:
+                vis = s.visible
+                moves = _MOVES[vis, p] = tuple(MOVE[q] for q in range(len(MOVE))
+                                               if vis >> q & 1 and q != p)
+            acts += moves
+        acts += REPLENISH[0 if size else 1: min(HAND_LIMIT - size, left) + 1]
         if left and s.hands_n > 1:
-            acts.append(ASK)
+            acts += _ASK
         return acts
 
     def choose(self, s: EscapeNowState, seat: int, action: Action,
@@ -246,6 +247,19 @@ class Turn(Decision):
 
 
 TURN = Turn()
+_ASK = (ASK,)
+_MOVES: dict[tuple[int, int], tuple[Action, ...]] = {}
+"""The moves of a turn by (visible slots, the pawn's slot)."""
+_PLAYABLE: dict[tuple[int, int, int], tuple[int, ...]] = {}
+"""``_playable`` by its arguments."""
+
+
+def _playable(mask: int, present: int, room: int) -> tuple[int, ...]:
+    """The traits a card may count as on a puzzle needing ``mask``, with ``present``
+    among its placed cards and ``room`` places left after this card: each needed trait
+    that leaves room for the traits still missing."""
+    return tuple(t for t in range(5)
+                 if mask & 1 << t and POPCOUNT[mask & ~(present | 1 << t)] <= room)
 
 
 def play_card(s: EscapeNowState, h: int, card: int, trait: int, events: list[Event]) -> None:

@@ -9,6 +9,8 @@ or -- under the expert rule -- the cards of a solved puzzle.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from getaway.games.escape_now.content import CARD_IDS, COLOURS, CONTENT, SLOTS, TRAITS
@@ -26,51 +28,131 @@ def card_kinds() -> list[dict[str, Any]]:
     return [{"id": c.id, "name": c.name, "colour": c.colour} for c in CONTENT.cards]
 
 
-def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
-    """The JSON-able view of ``seat`` (None: a spectator)."""
-    lay = s.layout
+def _hands(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
     hands = []
+    fict = s.fict
     for h in range(s.hands_n):
+        pawn = s.pawns[h]
         entry: dict[str, Any] = {
             "hand": h, "colour": COLOURS[h], "name": hand_name(s, h),
-            "seat": None if h == s.fict else h, "fictional": h == s.fict,
-            "size": s.sizes[h], "pawn": s.pawns[h] if s.pawns[h] >= 0 else None,
+            "seat": None if h == fict else h, "fictional": h == fict,
+            "size": s.sizes[h], "pawn": pawn if pawn >= 0 else None,
         }
-        if s.sees_hand(seat, h):
-            entry["cards"] = {CARD_IDS[k]: s.hands[h][k] for k in range(6) if s.hands[h][k]}
+        if seat is not None and (s.holder if h == fict else h) == seat:  # s.sees_hand
+            held = s.hands[h]
+            entry["cards"] = {CARD_IDS[k]: held[k] for k in range(6) if held[k]}
         hands.append(entry)
+    return hands
+
+
+def _puzzles(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
+    lay = s.layout
+    final = lay.final
+    on: list[list[int]] = [[] for _ in lay.slots]  # s.pawns_on, for every slot
+    for h, x in enumerate(s.pawns):
+        if 0 <= x < len(on):
+            on[x].append(h)
     puzzles = []
     for i, slot in enumerate(lay.slots):
         visible = bool(s.visible >> i & 1)
         solved = bool(s.solved >> i & 1)
+        after, at = _slot_parts(slot.after, slot.at)
         p: dict[str, Any] = {
-            "index": i, "slot": slot.id, "final": i == lay.final, "visible": visible,
-            "solved": solved, "needed": s.need[i], "after": [SLOTS[a] for a in slot.after],
-            "at": list(slot.at), "pawns": s.pawns_on(i),
+            "index": i, "slot": slot.id, "final": i == final, "visible": visible,
+            "solved": solved, "needed": s.need[i], "after": after[:],
+            "at": at[:], "pawns": on[i],
         }
         if visible:
-            cards = [CONTENT.puzzles[s.cards[i]]]
-            if i == lay.final:
-                cards.append(CONTENT.puzzles[s.aside[0]])
-            p["cards"] = [{"id": c.id, "name": c.name, "traits": list(c.traits)} for c in cards]
-            p["traits"] = [t for k, t in enumerate(TRAITS) if s.masks[i] >> k & 1]
-            p["present"] = [t for k, t in enumerate(TRAITS) if s.present[i] >> k & 1]
+            p["cards"] = [_puzzle_card(s.cards[i])]
+            if i == final:
+                p["cards"].append(_puzzle_card(s.aside[0]))
+            p["traits"] = _TRAIT_LISTS[s.masks[i]][:]
+            p["present"] = _TRAIT_LISTS[s.present[i]][:]
             p["placed"] = [{"card": CARD_IDS[c], "as": "finish" if a == FINISHED else TRAITS[a]}
                            for c, a in s.placed[i]]
             p["face_down"] = solved and s.expert
         puzzles.append(p)
-    questions = [{"asker": a, "question": q, "text": QUESTION_TEXT[q],
-                  "answers": [{"hand": h, "answer": w} for h, w in ans]} for a, q, ans in s.qa]
+    return puzzles
+
+
+@cache
+def _slot_parts(after: tuple[int, ...], at: tuple[Any, ...]) -> tuple[list[str], list[Any]]:
+    """A slot's ``after`` (as slot names) and ``at``, as lists (copied into each view)."""
+    return [SLOTS[a] for a in after], list(at)
+
+
+def _puzzle_card(k: int) -> dict[str, Any]:
+    c = CONTENT.puzzles[k]
+    return {"id": c.id, "name": c.name, "traits": list(c.traits)}
+
+
+_TRAIT_LISTS = tuple([t for k, t in enumerate(TRAITS) if m >> k & 1]
+                     for m in range(1 << len(TRAITS)))
+"""By a bit mask over the traits: their ids, in trait order (copied into each view)."""
+
+
+def _questions(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
+    return [{"asker": a, "question": q, "text": QUESTION_TEXT[q],
+             "answers": [{"hand": h, "answer": w} for h, w in ans]} for a, q, ans in s.qa]
+
+
+def _outcome(s: EscapeNowState, seat: int | None) -> dict[str, Any] | None:
     out = s.outcome()
-    return {
-        "game": "escape-now", "seat": seat, "players": s.config.players,
-        "options": dict(s.config.options), "layout": {"id": lay.id, "name": lay.name},
-        "hands": hands, "puzzles": puzzles, "draw_pile": len(s.pile),
-        "discard_pile": sum(s.discard), "set_aside": len(s.aside) - 1,
-        "minutes_left": s.minutes_left(), "turn": s.cur if s.starter >= 0 else None,
-        "starter": s.starter if s.starter >= 0 else None,
-        "fictional_holder": s.holder if s.fict >= 0 else None,
-        "questions": questions, "pending": s.pending(),
-        "question_list": question_list(), "card_kinds": card_kinds(),
-        "outcome": out.to_json() if out else None,
-    }
+    return out.to_json() if out else None
+
+
+Section = Callable[[EscapeNowState, "int | None"], Any]
+
+SECTIONS: dict[str, Section] = {
+    "game": lambda s, seat: "escape-now",
+    "seat": lambda s, seat: seat,
+    "players": lambda s, seat: s.config.players,
+    "options": lambda s, seat: dict(s.config.options),
+    "layout": lambda s, seat: {"id": s.layout.id, "name": s.layout.name},
+    "hands": _hands,
+    "puzzles": _puzzles,
+    "draw_pile": lambda s, seat: len(s.pile),
+    "discard_pile": lambda s, seat: sum(s.discard),
+    "set_aside": lambda s, seat: len(s.aside) - 1,
+    "minutes_left": lambda s, seat: s.minutes_left(),
+    "turn": lambda s, seat: s.cur if s.starter >= 0 else None,
+    "starter": lambda s, seat: s.starter if s.starter >= 0 else None,
+    "fictional_holder": lambda s, seat: s.holder if s.fict >= 0 else None,
+    "questions": _questions,
+    "pending": lambda s, seat: s.pending(),
+    "question_list": lambda s, seat: question_list(),
+    "card_kinds": lambda s, seat: card_kinds(),
+    "outcome": _outcome,
+}
+"""Each key of a view and how it is built, in the view's order."""
+
+
+def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
+    """The JSON-able view of ``seat`` (None: a spectator)."""
+    return {key: section(s, seat) for key, section in SECTIONS.items()}
+
+
+class SeatView(dict[str, Any]):
+    """``build_view(s, seat)`` built key by key on first read (for the heuristic).
+
+    Reading a key (``v[key]`` or ``v.get(key)``) gives exactly what the full view
+    holds there, built from the state as it is at that moment: use it at once,
+    while the state stands still. Iteration sees only the keys read so far.
+    """
+
+    __slots__ = ("_s", "_seat")
+
+    def __init__(self, s: EscapeNowState, seat: int | None) -> None:
+        super().__init__()
+        self._s = s
+        self._seat = seat
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = SECTIONS[key](self._s, self._seat)
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        """``self[key]`` for a key of the view, else ``default``."""
+        if key in self or key in SECTIONS:
+            return self[key]
+        return default

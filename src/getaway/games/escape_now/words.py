@@ -63,7 +63,14 @@ def card_name(card: str) -> str:
 
 def card(card_id: str) -> Ref:
     """A kind of action card, as printed."""
-    return words.card(card_id, card_name(card_id))
+    ref = _CARD_REFS.get(card_id)
+    if ref is None:
+        ref = words.card(card_id, card_name(card_id))
+    return ref
+
+
+_CARD_REFS = {c: words.card(c, NAMES[c]) for c in NAMES}
+"""``card`` of each card id (references are immutable named tuples)."""
 
 
 def trait(trait_id: str) -> Ref:
@@ -86,7 +93,16 @@ def hand(s: EscapeNowState, h: int, first: bool = False) -> Ref:
     if h == s.fict:
         name = fictional_name(COLOURS[h])
         return words.thing(h, upper_first(name) if first else name)
-    return words.seat(h, s.seat_name(h))
+    name = s.seat_name(h)
+    if 0 <= h < len(_SEAT_REFS):
+        ref = _SEAT_REFS[h]
+        if ref.name == name:
+            return ref
+    return words.seat(h, name)
+
+
+_SEAT_REFS = tuple(words.seat(h, c) for h, c in enumerate(COLOURS))
+"""``words.seat`` of each hand named by its colour (how the game names seats)."""
 
 
 def question(qid: str) -> Ref:
@@ -249,24 +265,34 @@ def revealed(slot: int, puzzle_ids: list[str]) -> Event:
 
 
 def draw(s: EscapeNowState, h: int, n: int) -> Event:
+    cards = _CARD_AMOUNTS[n] if 0 <= n < len(_CARD_AMOUNTS) else words.amount(n, "card")
     return Event.said("draw", Sentence("{hand} draws {cards}",
-                                       {"hand": hand(s, h), "cards": words.amount(n, "card")}),
+                                       {"hand": hand(s, h), "cards": cards}),
                       {"hand": h, "count": n})
+
+
+_CARD_AMOUNTS = tuple(words.amount(n, "card") for n in range(8))
+"""``words.amount(n, "card")`` for small ``n``."""
 
 
 def drawn(s: EscapeNowState, h: int, got: list[str], seat: int) -> Event:
     """What a hand drew, told to the seat that holds it only."""
     args: dict[str, Ref | str | int] = {}
-    slots = []
     for k, c in enumerate(got):
-        args[f"card{k}"] = card(c)
-        slots.append(f"{{card{k}}}")
-    template = f"you draw {listing(slots)}"
+        args[_CARD_SLOT[k] if k < len(_CARD_SLOT) else f"card{k}"] = card(c)
+    n = len(got)
+    template = (_YOU_DRAW[n] if n < len(_YOU_DRAW)
+                else f"you draw {listing([f'{{card{k}}}' for k in range(n)])}")
     if h == s.fict:
         template += " for {hand}"
         args["hand"] = hand(s, h)
     return Event.said("drawn", Sentence(template, args), {"hand": h, "cards": got},
                       seats=(seat,))
+
+
+_CARD_SLOT = tuple(f"card{k}" for k in range(8))
+_YOU_DRAW = tuple(f"you draw {listing([f'{{card{k}}}' for k in range(n)])}" for n in range(8))
+"""The template of ``drawn`` by how many cards were drawn."""
 
 
 def discarded(s: EscapeNowState, h: int) -> Event:
@@ -351,3 +377,4 @@ EVENT_KINDS = {
     "question": "a hand pays a minute and asks a question",
     "answer": "a hand answers the question, or stays silent",
 }
+

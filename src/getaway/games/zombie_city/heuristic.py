@@ -51,7 +51,9 @@ from getaway.core.actions import Action
 from getaway.core.agent import Agent, Observation
 from getaway.games.zombie_city import actions as A
 from getaway.games.zombie_city.content import CONTENT, Edge, opposite, step
+from getaway.games.zombie_city.state import ZombieCityState
 from getaway.games.zombie_city.tables import END_TIME, SECONDS, TIMELINE
+from getaway.games.zombie_city.views import SeatView
 
 SECTION = {s.id: s for s in CONTENT.sections}
 ENTRY = {s.id: tuple(i.value for i in s.entry) for s in CONTENT.sections}
@@ -166,6 +168,10 @@ def town_of(board: Sequence[dict[str, Any]]) -> Town:
             _TOWNS.clear()
         town = _TOWNS[key] = Town(board)
     return town
+
+
+_TOWN_OF_LAID: dict[tuple[tuple[int, tuple[int, int, int]], ...], Town] = {}
+"""``town_of`` by the board as the state lays it: (section, (x, y, turns)) in section order."""
 
 
 class Mate:
@@ -376,8 +382,15 @@ class HeuristicAgent(Agent):
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
-        v = obs.view
-        town = town_of(v["board"])
+        s = obs._state
+        assert isinstance(s, ZombieCityState)
+        v = SeatView(s, obs.seat)  # the seat's view, each part built when first read
+        laid = tuple(sorted(s.placed.items()))  # the board as laid (public)
+        town = _TOWN_OF_LAID.get(laid)
+        if town is None:
+            if len(_TOWN_OF_LAID) > 2048:
+                _TOWN_OF_LAID.clear()
+            town = _TOWN_OF_LAID[laid] = town_of(v["board"])
         if v["phase"] == 2:
             return self._van(obs.seat, v, town, legal)
         return self._town(obs.seat, v, town, legal, rng)

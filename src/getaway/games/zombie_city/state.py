@@ -74,6 +74,25 @@ from getaway.games.zombie_city.timing import mark
 from getaway.games.zombie_city.zombies import unbite, zombie_card
 
 SEAT_COLOURS = W.SEAT_COLOURS
+_NO_LIMIT = (DICE, False, 0)
+"""``_limit`` of a seat without bites."""
+ROLLED = tuple([i for i in range(DICE) if mask >> i & 1] for mask in range(1 << DICE))
+"""By a mask of dice: the dice it names, in order (never changed)."""
+
+
+def _count(dice: Sequence[int]) -> tuple[list[int], int]:
+    """Per die code, how many dice show it; and the mask of the dice that may roll."""
+    cnt = [0] * 8
+    full = 0
+    for i, v in enumerate(dice):
+        cnt[v] += 1
+        if v in ROLLABLE:
+            full |= 1 << i
+    return cnt, full
+
+
+_COUNTED: dict[tuple[int, ...], tuple[list[int], int]] = {}
+"""``_count`` by the dice's faces (read only: the lists are shared)."""
 """The seats' colours on the table (their pieces and places on the board are drawn so)."""
 
 
@@ -266,7 +285,10 @@ class ZombieCityState(DecisionState):
 
     def zombies_on(self, sec: int) -> list[int]:
         """The zombie pieces on a section."""
-        return [z for z, loc in enumerate(self.zloc) if loc == sec]
+        zloc = self.zloc
+        if sec not in zloc:
+            return []
+        return [z for z, loc in enumerate(zloc) if loc == sec]
 
     def where(self, seat: int) -> int:
         """The seat's section (the van's in phase 2)."""
@@ -278,11 +300,14 @@ class ZombieCityState(DecisionState):
         """Seats that may act now: none in a pause, else every seat with a die in play."""
         if self._outcome is not None or self.paused:
             return ()
-        return tuple(s for s in range(self.players) if min(self.dice[s]) <= SPENT)
+        return tuple([s for s, d in enumerate(self.dice) if min(d) <= SPENT])
 
     def _limit(self, seat: int) -> tuple[int, bool, int]:
+        bites = self.bites[seat]
+        if not bites:
+            return _NO_LIMIT
         limit, no_keep, vertigo = DICE, False, 0
-        for b in self.bites[seat]:
+        for b in bites:
             bite = BITES[b]
             if bite.handicap is Handicap.ROLL_LIMIT:
                 limit = min(limit, bite.amount)
@@ -295,12 +320,11 @@ class ZombieCityState(DecisionState):
     def legal_for(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now."""
         d = self.dice[seat]
-        cnt = [0] * 8
-        full = 0
-        for i, v in enumerate(d):
-            cnt[v] += 1
-            if v in ROLLABLE:
-                full |= 1 << i
+        key = tuple(d)
+        counted = _COUNTED.get(key)
+        if counted is None:
+            counted = _COUNTED[key] = _count(d)
+        cnt, full = counted
         out: list[Action] = []
         if full:
             limit, no_keep, _ = self._limit(seat)
@@ -362,11 +386,10 @@ class ZombieCityState(DecisionState):
 
     def _roll(self, seat: int, mask: int, events: list[Event]) -> None:
         d = self.dice[seat]
-        rolled = []
-        for i in range(DICE):
-            if mask >> i & 1:
-                d[i] = FACES[self.dice_rng.below(6)]
-                rolled.append(i)
+        rolled = ROLLED[mask]
+        below = self.dice_rng.below
+        for i in rolled:
+            d[i] = FACES[below(6)]
         faces = [CODE_NAME[d[i]] for i in rolled]
         _, _, vertigo = self._limit(seat)
         if vertigo and sum(d[i] == P for i in rolled) >= vertigo:

@@ -101,7 +101,20 @@ SECONDS = _seconds()
 
 
 def has(cnt: list[int], icons: Sequence[int]) -> bool:
-    need = [0] * 5
-    for i in icons:
-        need[i] += 1
-    return all(cnt[i] >= need[i] for i in range(5))
+    """Whether dice counted by code (``cnt``) show every icon of ``icons``."""
+    need = _NEEDS.get(icons) if type(icons) is tuple else None
+    if need is None:
+        counts = [0] * 5
+        for i in icons:
+            counts[i] += 1
+        need = tuple((i, n) for i, n in enumerate(counts) if n)
+        if len(_NEEDS) < 4096:
+            _NEEDS[tuple(icons)] = need
+    for i, n in need:  # noqa: SIM110 (a plain loop is faster here)
+        if cnt[i] < n:
+            return False
+    return True
+
+
+_NEEDS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+"""By a tuple of icons: (icon, how many) for each icon it holds."""

@@ -8,6 +8,8 @@ their sizes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from getaway.games.zombie_city import actions as A
@@ -18,41 +20,125 @@ if TYPE_CHECKING:
     from getaway.games.zombie_city.state import ZombieCityState
 
 
+def _board(s: ZombieCityState, seat: int | None) -> list[dict[str, Any]]:
+    names = _street_names()
+    tiles = s.tiles
+    return [{"section": A.SECTION_IDS[sec], "x": x, "y": y, "turns": t,
+             "streets": list(names[sec][t]), "item_tile": sec in tiles}
+            for sec, (x, y, t) in sorted(s.placed.items())]
+
+
+def _zombies(s: ZombieCityState, seat: int | None) -> list[dict[str, Any]]:
+    pieces = _pieces()
+    ids = A.SECTION_IDS
+    return [{"piece": z, "name": pieces[z][0], "kind": pieces[z][1], "colour": pieces[z][2],
+             "section": ids[loc], "hits": list(s.zhit[z])}
+            for z, loc in enumerate(s.zloc) if loc >= 0]
+
+
+@cache
+def _pieces() -> tuple[tuple[str, str, str], ...]:
+    """Per zombie piece: its name, its kind's id and its colour."""
+    from getaway.games.zombie_city.tables import PIECE_KINDS
+
+    return tuple((W.zombie_name(z), k.id, k.colour.value) for z, k in enumerate(PIECE_KINDS))
+
+
+def _players(s: ZombieCityState, seat: int | None) -> list[dict[str, Any]]:
+    from getaway.games.zombie_city.tables import CODE_NAME, ITEMS
+
+    return [{"seat": p, "colour": W.SEAT_COLOURS[p], "dice": [CODE_NAME[v] for v in s.dice[p]],
+             "section": A.SECTION_IDS[s.pos[p]] if s.phase == 1 else None,
+             "item": ITEMS[s.held[p]].id if s.held[p] >= 0 else None,
+             "bites": [CONTENT.bites[b].id for b in s.bites[p]],
+             "drove": s.drove[p]} for p in range(s.players)]
+
+
+def _cargo(s: ZombieCityState, seat: int | None) -> list[str]:
+    from getaway.games.zombie_city.tables import ITEMS
+
+    return [ITEMS[i].id for i, have in enumerate(s.cargo) if have]
+
+
+def _in_bag(s: ZombieCityState, seat: int | None) -> int:
+    from getaway.games.zombie_city.tables import IN_BAG
+
+    return sum(loc == IN_BAG for loc in s.zloc)
+
+
+def _at_church(s: ZombieCityState, seat: int | None) -> int:
+    from getaway.games.zombie_city.tables import AT_CHURCH
+
+    return sum(loc == AT_CHURCH for loc in s.zloc)
+
+
+_A_PILE = tuple(sec.stack.value == "A" for sec in CONTENT.sections)
+"""By section: whether it comes from street pile A."""
+
+Section = Callable[[Any, "int | None"], Any]  # a ZombieCityState (Any: no import cycle)
+
+SECTIONS: dict[str, Section] = {
+    "seat": lambda s, seat: seat,
+    "clock": lambda s, seat: s.clk.now,
+    "paused": lambda s, seat: s.paused,
+    "countdown": lambda s, seat: s.countdown,
+    "phase": lambda s, seat: s.phase,
+    "scenario": lambda s, seat: s.scenario,
+    "need": lambda s, seat: s.need,
+    "church_limit": lambda s, seat: s.church_limit,
+    "board": _board,
+    "zombies": _zombies,
+    "players": _players,
+    "cargo": _cargo,
+    "street_pile": lambda s, seat: len(s.street_pile),
+    "street_pile_a": lambda s, seat: sum(_A_PILE[i] for i in s.street_pile),
+    "item_stacks": lambda s, seat: {k: len(v) for k, v in sorted(s.stacks.items())},
+    "zombie_deck": lambda s, seat: len(s.deck),
+    "zombie_cards_used": lambda s, seat: len(s.used_cards),
+    "bag": _in_bag,
+    "at_church": _at_church,
+    "exit_revealed": lambda s, seat: s.exit_revealed,
+    "van": lambda s, seat: A.SECTION_IDS[s.van] if s.van >= 0 else None,
+    "drive_target": lambda s, seat: (A.SECTION_IDS[s.drive_target] if s.drive_target >= 0
+                                     else None),
+    "pending": lambda s, seat: s.pending(),
+    "outcome": lambda s, seat: s.outcome().to_json() if s.is_over() else None,  # type: ignore[union-attr]
+}
+"""Each key of a view and how it is built, in the view's order."""
+
+
 def view(s: ZombieCityState, seat: int | None) -> dict[str, Any]:
     """The JSON-able view of ``seat`` (None: a spectator)."""
-    from getaway.games.zombie_city.tables import AT_CHURCH, CODE_NAME, IN_BAG, ITEMS, PIECE_KINDS
+    return {key: section(s, seat) for key, section in SECTIONS.items()}
 
-    board = [{"section": A.SECTION_IDS[sec], "x": x, "y": y, "turns": t,
-              "streets": sorted(e.value for e in s.streets(sec)),
-              "item_tile": sec in s.tiles}
-             for sec, (x, y, t) in sorted(s.placed.items())]
-    zombies = [{"piece": z, "name": W.zombie_name(z), "kind": PIECE_KINDS[z].id,
-                "colour": PIECE_KINDS[z].colour.value,
-                "section": A.SECTION_IDS[loc], "hits": list(s.zhit[z])}
-               for z, loc in enumerate(s.zloc) if loc >= 0]
-    players = [{"seat": p, "colour": W.SEAT_COLOURS[p], "dice": [CODE_NAME[v] for v in s.dice[p]],
-                "section": A.SECTION_IDS[s.pos[p]] if s.phase == 1 else None,
-                "item": ITEMS[s.held[p]].id if s.held[p] >= 0 else None,
-                "bites": [CONTENT.bites[b].id for b in s.bites[p]],
-                "drove": s.drove[p]} for p in range(s.players)]
-    return {
-        "seat": seat, "clock": s.clk.now, "paused": s.paused, "countdown": s.countdown,
-        "phase": s.phase, "scenario": s.scenario, "need": s.need,
-        "church_limit": s.church_limit, "board": board, "zombies": zombies,
-        "players": players,
-        "cargo": [ITEMS[i].id for i, have in enumerate(s.cargo) if have],
-        "street_pile": len(s.street_pile),
-        "street_pile_a": sum(CONTENT.sections[i].stack.value == "A" for i in s.street_pile),
-        "item_stacks": {k: len(v) for k, v in sorted(s.stacks.items())},
-        "zombie_deck": len(s.deck), "zombie_cards_used": len(s.used_cards),
-        "bag": sum(loc == IN_BAG for loc in s.zloc),
-        "at_church": sum(loc == AT_CHURCH for loc in s.zloc),
-        "exit_revealed": s.exit_revealed,
-        "van": A.SECTION_IDS[s.van] if s.van >= 0 else None,
-        "drive_target": A.SECTION_IDS[s.drive_target] if s.drive_target >= 0 else None,
-        "pending": s.pending(),
-        "outcome": s.outcome().to_json() if s.is_over() else None,  # type: ignore[union-attr]
-    }
+
+class SeatView(dict[str, Any]):
+    """``view(s, seat)`` built key by key on first read (for the heuristic).
+
+    Reading a key gives exactly what the full view holds there, built from the
+    state as it is at that moment: use it at once, while the state stands still.
+    Only plain ``v[key]`` reads build a key (``get`` and iteration see only the
+    keys read so far).
+    """
+
+    __slots__ = ("_s", "_seat")
+
+    def __init__(self, s: ZombieCityState, seat: int | None) -> None:
+        super().__init__()
+        self._s = s
+        self._seat = seat
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = SECTIONS[key](self._s, self._seat)
+        return value
+
+
+@cache
+def _street_names() -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """By section and turns: its streets' edge names, sorted."""
+    from getaway.games.zombie_city.tables import STREETS_AT
+
+    return tuple(tuple(tuple(sorted(e.value for e in st)) for st in row) for row in STREETS_AT)
 
 
 def assets() -> dict[str, Any]:

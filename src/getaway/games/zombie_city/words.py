@@ -142,7 +142,21 @@ def small(n: int) -> str:
 
 def icon_words(icons: Iterable[str]) -> str:
     """Icons counted, in first-seen order: "2 getaways and a fist", "3 bats"."""
-    counted = Counter(str(i) for i in icons)
+    key = tuple(str(i) for i in icons)
+    said = _ICON_WORDS.get(key)
+    if said is None:
+        said = _icon_words(key)
+        if len(_ICON_WORDS) < 4096:
+            _ICON_WORDS[key] = said
+    return said
+
+
+_ICON_WORDS: dict[tuple[str, ...], str] = {}
+"""``icon_words`` by the icons (the same icons always read the same)."""
+
+
+def _icon_words(icons: tuple[str, ...]) -> str:
+    counted = Counter(icons)
     parts = [f"a {face_name(i)}" if n == 1 else w.count(n, face_name(i))
              for i, n in counted.items()]
     return w.listing(parts)
