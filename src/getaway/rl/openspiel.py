@@ -1,6 +1,187 @@
 """OpenSpiel games for every getaway game: ``pyspiel.load_game("python_getaway_<id>")``.
 
-DRAFT
+=================  ============================================================
+Import             ``import getaway.rl.openspiel`` (registers every game; also
+                   ``getaway.rl.openspiel.register()``, idempotent)
+Short names        ``python_getaway_<id with '-' as '_'>``, e.g.
+                   ``python_getaway_escape_now``
+Parameters         ``players`` (default: the game's minimum), ``seeds`` (number
+                   of chance outcomes, default 2**16, at most 2**20), ``chance``
+                   (``seed``, the default, or ``resample``: see Chance) and every
+                   variant option of the game's spec, e.g.
+                   ``python_getaway_escape_now(players=3,layout=standard,hard=true)``
+Dynamics           sequential, one explicit chance node (the seed), then the
+                   deciding seat plays; terminal rewards; imperfect information
+Actions            ``len(game.actions)`` distinct actions: the game's fixed action
+                   space; chance outcome ``s`` is engine seed ``s``
+Utility            ``outcome.returns()``: 1 for a winner, 0 otherwise (identical
+                   for cooperative games, else general-sum)
+Observation        string: ``view(seat)`` as canonical JSON; tensor [O]:
+                   ``state.observation(seat)``, O = ``game.observation_size``
+Information state  string: ``history <digest> <view>`` (perfect recall); tensor
+                   [O + 2A + 1]: observation, own-action counts, last own action,
+                   own decisions (see below; A = ``len(game.actions)``)
+Public / private   strings: ``view(None)``; the part of ``view(seat)`` that
+                   ``view(None)`` lacks
+Resampling         ``state.resample_from_infostate(seat, sampler)`` over
+                   ``State.determinize`` (OpenSpiel's Python ``ISMCTSBot`` runs)
+Pickling           games and states (also resampled ones) pickle and serialize
+Illegal actions    ``apply_action`` raises ``IllegalAction`` (a ``ValueError``);
+                   the state is unchanged
+=================  ============================================================
+
+Usage::
+
+    import pyspiel
+    import getaway.rl.openspiel  # registers python_getaway_* games
+
+    game = pyspiel.load_game("python_getaway_escape_now", {"players": 3})
+    state = game.new_initial_state()
+    state.apply_action(7)                  # the chance node: engine seed 7
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    print(state.returns())
+
+Game
+----
+
+Each game of ``getaway.games.registry()`` is registered as a Python game
+(like OpenSpiel's own ``python_kuhn_poker``). The player count is the game
+parameter ``players``; OpenSpiel fills in every parameter that is not given
+from its default, and a bad value (a player count outside the game's range, an
+unknown option value, an unknown ``chance`` mode) raises ``ConfigError`` (a
+``ValueError``) when the game is loaded. ``num_players()`` is the configured
+player count.
+
+The initial state is a chance node with ``seeds`` equally likely outcomes
+(default 2**16); outcome ``s`` starts the engine game with seed ``s`` -- the
+same game as PettingZoo's and Gymnasium's ``reset(seed=s)``. Then
+``current_player()`` is the one seat that decides: the first of
+``state.to_act()`` in turn-based games; in real-time games the seat that is
+free earliest, on a virtual clock that runs exactly as in ``getaway sim`` (see
+:mod:`getaway.rl._common`). Clock advances between decisions are not OpenSpiel
+moves, so the history holds the seed and then the seats' actions only.
+``max_game_length()`` is ``game.max_decisions``.
+
+Observations and information states
+-----------------------------------
+
+Nothing shown to seat ``p`` holds more than ``view(p)`` and ``p``'s own past.
+``make_py_observer`` (and so ``observation_string``, ``observation_tensor``,
+``information_state_string``, ``information_state_tensor`` and
+``open_spiel.python.observation.make_observation``) supports these
+``IIGObservationType`` s (:mod:`getaway.rl.openspiel_observer`):
+
+* observation (``perfect_recall=False``, ``public_info=True``,
+  ``private_info=SINGLE_PLAYER``): the string is ``view(p)`` as canonical JSON
+  (sorted keys, no spaces); the tensor is ``state.observation(p)``, shape
+  ``[O]``, ``dict`` key ``observation``.
+* information state (``perfect_recall=True``, ``public_info=True``,
+  ``SINGLE_PLAYER``): the string is ``history <digest> <view(p)>``, where the
+  digest chains everything ``p`` has seen since the seed (its own actions,
+  every event it may see, every change of its view), so it is perfect recall:
+  two different histories of ``p`` never share a string. The tensor, shape
+  ``[O + 2A + 1]``, ``dict`` pieces in this order: ``observation`` [O] (as
+  above), ``action_counts`` [A] (``c / (c + 1)`` for an action ``p`` has
+  played ``c`` times), ``last_action`` [A] (one-hot of ``p``'s last action, all
+  zeros before it has played) and ``decisions`` [1] (``p``'s decisions so far
+  over ``max_game_length()``, at most 1). Every value lies in [0, 1]. The
+  tensor is **not** perfect recall -- a full one-hot history would take
+  ``max_game_length() * A`` floats (9 million for Alcatraz 2034) -- so it is
+  the observation plus a compact summary of ``p``'s own play; the engine's
+  observation is not a sufficient statistic of a seat's past (a seat may have
+  to remember cards it no longer sees). Use the string where perfect recall
+  matters (ISMCTS and MCCFR key their tables by it).
+* public (``private_info=NONE``, ``perfect_recall=False``): ``view(None)``,
+  the spectator's view; with ``perfect_recall=True``: ``history <digest>
+  <view(None)>`` over the public events and spectator views. Strings only.
+* private (``public_info=False``, ``SINGLE_PLAYER``, ``perfect_recall=False``):
+  the part of ``view(p)`` that ``view(None)`` lacks or shows otherwise, as
+  canonical JSON: dicts keep their differing keys, equal-length lists their
+  differing positions as ``"[i]"`` keys (``{}`` when ``p`` sees nothing
+  private). Strings only.
+
+Any other type (``ALL_PLAYERS``, private with perfect recall) raises
+``ValueError``. Before the chance node is resolved every string is the same
+fixed text and every tensor is zeros. Games without a numeric observation
+(``game.observation_size == 0``) have strings only.
+``game.information_state_tensor_shapes()`` lists the pieces.
+
+Histories are folded lazily: a state notes each step and builds the views
+only when an information state is asked for, so rollouts that never ask
+(MCTS evaluators) pay for the engine only.
+
+Resampling (imperfect-information search)
+-----------------------------------------
+
+``state.resample_from_infostate(p, sampler)`` returns a new state whose engine
+state is ``State.determinize(p, random.Random(s))``: everything ``p`` cannot
+see (other hands, deck orders, face-down cards, future shuffles and dice) is
+redrawn, consistently with ``view(p)``, which stays identical. ``s`` is 64
+bits from two calls of ``sampler`` (floats in [0, 1]; OpenSpiel passes a
+``pyspiel.UniformProbabilitySampler``), so a seeded sampler gives the same
+world every time. ``p`` keeps its history digest and action summary, so its
+information-state string and tensor are unchanged (OpenSpiel's ``ISMCTSBot``
+checks the string); the other seats' digests restart from ``p``'s and their
+action summaries from zero, since ``p`` does not know them. The sample is
+consistent with ``view(p)``; where a rule asks a player to remember what its
+view no longer shows (ESCAPE NOW!'s expert rule), a sample may contradict that
+memory. ``state.is_sampled()`` tells a redrawn world from the real game. A
+redrawn world keeps the real ``history()`` (OpenSpiel keeps it in C++), so
+its first entry is still the real seed; its ``driver.record()`` raises, since
+replaying the seed and actions would give the real game, not the sample.
+OpenSpiel's Python ``ISMCTSBot`` (``open_spiel.python.algorithms.ismcts``)
+plays every game with it; its default resampler draws from an unseeded
+sampler, so give it ``bot.set_resampler(lambda s, p:
+s.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(seed, 0., 1.)))``
+for reproducible searches. The Python bot has no ``restart_at``, so play it in
+a loop rather than through ``evaluate_bots``.
+
+Chance
+------
+
+``chance=seed`` (the default): all chance is the seed drawn at the root; the
+engine's seeded streams then fix every later shuffle and die roll. ``clone()``
+and ``child()`` are exact, so an algorithm that searches by cloning -- such as
+OpenSpiel's perfect-information ``MCTSBot`` and its ``RandomRolloutEvaluator``
+-- searches the true state: it sees other seats' hands and the future deck.
+Use it for plumbing, or for imperfect-information algorithms that only use the
+information-state API and ``resample_from_infostate``.
+
+``chance=resample``: every ``clone()`` (so every ``child()``) of a live state
+is a fresh world redrawn for the seat that decides in it, exactly as
+``resample_from_infostate(current_player(), ...)`` with the next sample seed
+of the state's own stream (derived from the seed, then from each sample's seed,
+so the same program gets the same samples). A search that starts by cloning
+the root -- ``MCTSBot`` does, for every simulation -- therefore never sees what
+the deciding seat cannot see, future shuffles and dice included: MCTS becomes
+determinized UCT. Guaranteed: a clone's ``view(p)`` and information state for
+the deciding seat ``p`` equal the original's; nothing more of the original's
+hidden part is kept. Not guaranteed: determinism of clone-then-apply, which
+OpenSpiel's ``random_sim_test`` checks, so run that test under
+``chance=seed``. Clones of the chance node and of a finished game stay exact.
+Explicit chance nodes for each draw are not offered: the engines draw from
+seeded streams inside their rules, not through decisions.
+
+Pickling and serialization
+--------------------------
+
+``pickle.dumps(game)`` stores the game string (each game's class is a
+module attribute, ``GetawaySpielGame_<id>``); states pickle and serialize
+(``state.serialize()``, ``pyspiel.serialize_game_and_state``) with their
+history digests and a driver that rebuilds by replaying the seed and actions.
+A redrawn world pickles as its recipe (the real seed and actions, and each
+redraw's point, seat and sample seed: :mod:`getaway.rl.openspiel_worlds`), so
+it unpickles to the same world. Multiprocessing-based tools can send both.
+
+Other
+-----
+
+``str(state)`` shows the spectator's view (no secrets) after the
+configuration and seed. ``state.driver`` holds the
+:class:`~getaway.rl._common.Driver` (``state.driver.state`` is the engine
+state, secrets included; ``state.driver.record()`` a replayable record).
+Cloning clones the engine state (no deep copy).
 """
 
 from __future__ import annotations
