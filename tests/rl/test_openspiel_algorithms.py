@@ -137,33 +137,46 @@ def test_generate_playthrough_and_replay(game: Game, n: int, tmp_path: Path) -> 
     name = f"{openspiel.short_name(game.id)}(players={n},seeds=16)"
     text = generate_playthrough.playthrough(name, [], seed=6)
     lines = text.splitlines()
-    size = game.observation_size + 2 * len(game.actions) + 1
+    size = game.observation_size + 8 * len(game.actions).bit_length() + 1
     assert f"InformationStateTensorSize() = {size}" in lines
     assert f"ObservationTensorSize() = {game.observation_size}" in lines
     assert "GameType.provides_factored_observation_string = True" in lines
     for prefix in ("PublicObservationString() = ", "PrivateObservationString(0) = ",
-                   "InformationStateString(0) = ", "InformationStateTensor(0).action_counts"):
+                   "InformationStateString(0) = ", "InformationStateTensor(0).recent_actions"):
         assert any(line.startswith(prefix) for line in lines), prefix
     assert "IsTerminal() = True" in lines
+    if game.id in HEAVY:
+        return  # a replay costs as much again; the light games show that it is identical
     path = tmp_path / "playthrough.txt"
     path.write_text(text, encoding="utf-8")
     original, again = generate_playthrough.replay(str(path))
     assert again == original, "a replayed playthrough is identical"
 
 
-@pytest.mark.parametrize(("game", "n"), extremes(HEAVY))
-def test_mcts_under_chance_resample_plays_whole_games(game: Game, n: int) -> None:
-    """OpenSpiel's perfect-information MCTSBot searches redrawn worlds (every clone is one)."""
-    from open_spiel.python.algorithms import evaluate_bots, mcts
+@pytest.mark.parametrize(("game", "n"), extremes(set()))
+def test_mcts_under_chance_resample_searches_redrawn_worlds(game: Game, n: int) -> None:
+    """OpenSpiel's perfect-information MCTSBot searches redrawn worlds (every clone is one):
+    seat 0 searches its first five real choices, the others play at random."""
+    from open_spiel.python.algorithms import mcts
 
     spiel_game = load(game, n, chance="resample")
     rng = np.random.RandomState(8)
     seen: list[bool] = []
     evaluator = _Watching(mcts.RandomRolloutEvaluator(1, rng), seen)
-    bots = [mcts.MCTSBot(spiel_game, 1.4, 3, evaluator, solve=False, random_state=rng)]
-    bots += [pyspiel.make_uniform_random_bot(p, 20 + p) for p in range(1, n)]
-    returns = evaluate_bots.evaluate_bots(spiel_game.new_initial_state(), bots, rng)
-    assert len(returns) == n and all(r in (0.0, 1.0) for r in returns)
+    bot = mcts.MCTSBot(spiel_game, 1.4, 3, evaluator, solve=False, random_state=rng)
+    state = spiel_game.new_initial_state()
+    state.apply_action(2)
+    searched = 0
+    while not state.is_terminal() and searched < 5:
+        legal = state.legal_actions()
+        if state.current_player() == 0 and len(legal) > 1:
+            action = bot.step(state)
+            searched += 1
+        else:
+            action = legal[rng.randint(len(legal))]
+        assert action in legal
+        state.apply_action(action)
+    assert not state.is_sampled(), "the real game stays real"
     assert seen and all(seen), "the search only ever saw redrawn worlds"
 
 

@@ -121,11 +121,10 @@ def test_resampling_refuses_bad_input_and_changes_nothing() -> None:
 def test_information_state_tensor_layout(extreme: tuple[Game, int]) -> None:
     game, n = extreme
     spiel_game = load(game, n)
-    size, actions = game.observation_size, len(game.actions)
+    size, bits = game.observation_size, len(game.actions).bit_length()
     shapes = spiel_game.information_state_tensor_shapes()
-    assert shapes == {"observation": [size], "action_counts": [actions],
-                      "last_action": [actions], "decisions": [1]}
-    assert spiel_game.information_state_tensor_size() == size + 2 * actions + 1
+    assert shapes == {"observation": [size], "recent_actions": [8, bits], "decisions": [1]}
+    assert spiel_game.information_state_tensor_size() == size + 8 * bits + 1
     assert spiel_game.observation_tensor_size() == size
     assert spiel_game.get_type().provides_information_state_tensor
     state = spiel_game.new_initial_state()
@@ -148,12 +147,11 @@ def test_information_state_tensor_layout(extreme: tuple[Game, int]) -> None:
         assert (observer.tensor == tensor.astype(np.float32)).all()
         pieces = observer.dict
         assert np.allclose(pieces["observation"], state.driver.state.observation(seat))
-        for action in set(played[seat]):
-            times = played[seat].count(action)
-            assert pieces["action_counts"][action] == pytest.approx(times / (times + 1))
-        assert np.count_nonzero(pieces["action_counts"]) == len(set(played[seat]))
-        last = np.flatnonzero(pieces["last_action"]).tolist()
-        assert last == ([played[seat][-1]] if played[seat] else [])
+        rows = pieces["recent_actions"]
+        assert set(np.unique(rows)) <= {0.0, 1.0}
+        codes = [int("".join(str(int(b)) for b in row), 2) for row in rows]
+        latest = played[seat][::-1][:8]
+        assert codes == [a + 1 for a in latest] + [0] * (8 - len(latest))
         assert pieces["decisions"][0] == pytest.approx(
             min(1.0, len(played[seat]) / spiel_game.max_game_length()))
 

@@ -19,8 +19,8 @@ Utility            ``outcome.returns()``: 1 for a winner, 0 otherwise (identical
 Observation        string: ``view(seat)`` as canonical JSON; tensor [O]:
                    ``state.observation(seat)``, O = ``game.observation_size``
 Information state  string: ``history <digest> <view>`` (perfect recall); tensor
-                   [O + 2A + 1]: observation, own-action counts, last own action,
-                   own decisions (see below; A = ``len(game.actions)``)
+                   [O + 8B + 1]: observation, the last 8 own actions in binary,
+                   own decisions (see below; B = bit length of ``len(game.actions)``)
 Public / private   strings: ``view(None)``; the part of ``view(seat)`` that
                    ``view(None)`` lacks
 Resampling         ``state.resample_from_infostate(seat, sampler)`` over
@@ -80,18 +80,20 @@ Nothing shown to seat ``p`` holds more than ``view(p)`` and ``p``'s own past.
   ``SINGLE_PLAYER``): the string is ``history <digest> <view(p)>``, where the
   digest chains everything ``p`` has seen since the seed (its own actions,
   every event it may see, every change of its view), so it is perfect recall:
-  two different histories of ``p`` never share a string. The tensor, shape
-  ``[O + 2A + 1]``, ``dict`` pieces in this order: ``observation`` [O] (as
-  above), ``action_counts`` [A] (``c / (c + 1)`` for an action ``p`` has
-  played ``c`` times), ``last_action`` [A] (one-hot of ``p``'s last action, all
-  zeros before it has played) and ``decisions`` [1] (``p``'s decisions so far
-  over ``max_game_length()``, at most 1). Every value lies in [0, 1]. The
-  tensor is **not** perfect recall -- a full one-hot history would take
-  ``max_game_length() * A`` floats (9 million for Alcatraz 2034) -- so it is
-  the observation plus a compact summary of ``p``'s own play; the engine's
-  observation is not a sufficient statistic of a seat's past (a seat may have
-  to remember cards it no longer sees). Use the string where perfect recall
-  matters (ISMCTS and MCCFR key their tables by it).
+  two different histories of ``p`` never share a string. The tensor, flat
+  size ``O + 8B + 1``, has these ``dict`` pieces in this order:
+  ``observation`` [O] (as above); ``recent_actions`` [8, B], where B is the
+  bit length of ``len(game.actions)`` and row ``i`` is ``p``'s ``i``-th latest
+  own action (row 0 the latest) as the binary code of its index + 1, most
+  significant bit first, a row of zeros where ``p`` has played fewer; and
+  ``decisions`` [1], ``p``'s decisions so far over ``max_game_length()`` (at
+  most 1). Every value lies in [0, 1]. The tensor is **not** perfect recall --
+  a one-hot history would take ``max_game_length() * len(game.actions)``
+  floats (9 million for Alcatraz 2034) -- so it is the observation plus a
+  compact recent history of ``p``'s own play; the engine's observation is not
+  a sufficient statistic of a seat's past (a seat may have to remember cards
+  it no longer sees). Use the string where perfect recall matters (ISMCTS and
+  MCCFR key their tables by it).
 * public (``private_info=NONE``, ``perfect_recall=False``): ``view(None)``,
   the spectator's view; with ``perfect_recall=True``: ``history <digest>
   <view(None)>`` over the public events and spectator views. Strings only.
@@ -120,10 +122,10 @@ see (other hands, deck orders, face-down cards, future shuffles and dice) is
 redrawn, consistently with ``view(p)``, which stays identical. ``s`` is 64
 bits from two calls of ``sampler`` (floats in [0, 1]; OpenSpiel passes a
 ``pyspiel.UniformProbabilitySampler``), so a seeded sampler gives the same
-world every time. ``p`` keeps its history digest and action summary, so its
+world every time. ``p`` keeps its history digest and recent actions, so its
 information-state string and tensor are unchanged (OpenSpiel's ``ISMCTSBot``
 checks the string); the other seats' digests restart from ``p``'s and their
-action summaries from zero, since ``p`` does not know them. The sample is
+recent actions from none, since ``p`` does not know them. The sample is
 consistent with ``view(p)``; where a rule asks a player to remember what its
 view no longer shows (ESCAPE NOW!'s expert rule), a sample may contradict that
 memory. ``state.is_sampled()`` tells a redrawn world from the real game. A
@@ -199,7 +201,7 @@ from getaway.core.events import Event
 from getaway.core.registry import Game
 from getaway.core.state import State
 from getaway.rl._common import Driver, view_text
-from getaway.rl.openspiel_observer import BEFORE_SEED, Observer, info_tensor_shapes
+from getaway.rl.openspiel_observer import BEFORE_SEED, RECENT, Observer, info_tensor_shapes
 from getaway.rl.openspiel_worlds import SampledDriver, redrawn
 
 PREFIX = "python_getaway_"
@@ -343,13 +345,14 @@ class Knowledge:
     """The live game and what each seat has seen of it (one object: a clone copies it whole).
 
     ``recall[s]`` is seat ``s``'s history digest (index ``players``: the spectator's);
-    ``counts``, ``last`` and ``made`` summarise each seat's own actions for the
+    ``recent`` (each seat's last own actions, the latest first) and ``made`` (its number
+    of decisions) summarise each seat's own play for the
     information-state tensor. Views are folded into the digests lazily (``fold``): a
     rollout that never asks for an information state never builds a view.
     """
 
-    __slots__ = ("counts", "ctx", "draws", "driver", "exact", "last", "made", "pending",
-                 "recall", "seen")
+    __slots__ = ("ctx", "draws", "driver", "exact", "made", "pending", "recall", "recent",
+                 "seen")
 
     def __init__(self, ctx: Context) -> None:
         n = ctx.players
@@ -357,8 +360,7 @@ class Knowledge:
         self.driver: Driver | None = None
         self.recall = [""] * (n + 1)
         self.seen = [""] * (n + 1)  # digest of the last view each seat (and the spectator) saw
-        self.counts: list[dict[int, int]] = [{} for _ in range(n)]
-        self.last = [-1] * n
+        self.recent: list[tuple[int, ...]] = [()] * n
         self.made = [0] * n
         self.pending: list[Pending] = []
         self.draws: Rng | None = None  # the stream of sample seeds (chance="resample" clones)
@@ -379,8 +381,7 @@ class Knowledge:
             actor, act, events, _ = self.pending[-1]
             self.pending[-1] = (actor, act, events, self.driver.state.clone())
         events = self.driver.play(seat, action)
-        self.counts[seat][action] = self.counts[seat].get(action, 0) + 1
-        self.last[seat] = action
+        self.recent[seat] = (action, *self.recent[seat][:RECENT - 1])
         self.made[seat] += 1
         self.pending.append((seat, action, events, None))
 
@@ -414,8 +415,7 @@ class Knowledge:
             driver = self.driver.clone()
         other.driver = driver
         other.recall, other.seen = self.recall[:], self.seen[:]
-        other.counts = [dict(c) for c in self.counts]
-        other.last, other.made = self.last[:], self.made[:]
+        other.recent, other.made = self.recent[:], self.made[:]
         other.pending = self.pending[:]
         other.draws = None if self.draws is None else self.draws.clone()
         other.exact = False
@@ -425,7 +425,7 @@ class Knowledge:
         """A copy in a world redrawn for ``seat``: ``determinize(seat, Random(sample_seed))``.
 
         ``seat`` keeps its history; every other seat's history is unknown to ``seat``, so
-        its digest restarts from ``seat``'s and its action summary from zero.
+        its digest restarts from ``seat``'s and its recent actions from zero.
         """
         assert self.driver is not None
         self.fold()
@@ -435,7 +435,7 @@ class Knowledge:
             if o != seat:
                 other.recall[o] = digest(f"seat {o} as seat {seat} imagines it\n{base}")
                 other.seen[o] = ""
-                other.counts[o], other.last[o], other.made[o] = {}, -1, 0
+                other.recent[o], other.made[o] = (), 0
         other.draws = Rng(derive_seed(sample_seed, "openspiel", "samples"))
         return other
 
@@ -451,17 +451,16 @@ class Knowledge:
     def __reduce__(self) -> tuple[Any, ...]:
         self.fold()  # engine states do not pickle; the digests do
         return (_restore_knowledge, (self.ctx, self.driver, self.recall, self.seen,
-                                     self.counts, self.last, self.made,
+                                     self.recent, self.made,
                                      None if self.draws is None else self.draws.state))
 
 
 def _restore_knowledge(ctx: Context, driver: Driver | None, recall: list[str],
-                       seen: list[str], counts: list[dict[int, int]], last: list[int],
-                       made: list[int], draws: int | None) -> Knowledge:
+                       seen: list[str], recent: list[tuple[int, ...]], made: list[int],
+                       draws: int | None) -> Knowledge:
     """Inverse of :meth:`Knowledge.__reduce__`."""
     k = Knowledge(ctx)
-    k.driver, k.recall, k.seen, k.counts, k.last, k.made = (driver, recall, seen, counts,
-                                                            last, made)
+    k.driver, k.recall, k.seen, k.recent, k.made = driver, recall, seen, recent, made
     k.draws = None if draws is None else Rng(draws)
     return k
 
@@ -565,7 +564,7 @@ class GetawaySpielState(pyspiel.State):  # type: ignore[misc]
         the seat cannot see; ``s`` is 64 bits drawn from ``probability_sampler`` (two
         calls, each a float in [0, 1], e.g. ``pyspiel.UniformProbabilitySampler``), so
         a seeded sampler gives the same world every time. The seat's view, history
-        digest and action summary are kept, so its information state (string and
+        digest and recent actions are kept, so its information state (string and
         tensor) is unchanged. Before the seed the state is returned cloned.
         """
         n = self.ctx.players

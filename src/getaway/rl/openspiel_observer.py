@@ -6,23 +6,22 @@
 ``open_spiel.python.observation.make_observation`` all go through it. The
 supported types (``perfect_recall``, ``public_info``, ``private_info``):
 
-==========================  =============================  ==================================
-type                        string                         tensor (``dict`` keys: shapes)
-==========================  =============================  ==================================
-observation                 ``view(seat)`` as canonical    ``observation``: [O]
-(False, True, SINGLE)       JSON
-information state           ``history <digest> <view>``    ``observation``: [O],
-(True, True, SINGLE)                                       ``action_counts``: [A],
-                                                           ``last_action``: [A],
-                                                           ``decisions``: [1]
-public (False, True, NONE)  ``view(None)``                 none
-public history              ``history <digest> <view(None)>``  none
-(True, True, NONE)
-private (False, False,      the part of ``view(seat)`` that  none
-SINGLE)                     ``view(None)`` lacks (JSON)
-==========================  =============================  ==================================
+* observation (False, True, SINGLE_PLAYER): string ``view(seat)`` as canonical
+  JSON; tensor ``observation`` [O].
+* information state (True, True, SINGLE_PLAYER): string ``history <digest>
+  <view(seat)>``; tensor pieces ``observation`` [O], ``recent_actions`` [8, B],
+  ``decisions`` [1], in this order.
+* public (False, True, NONE): string ``view(None)``; no tensor.
+* public history (True, True, NONE): string ``history <digest> <view(None)>``;
+  no tensor.
+* private (False, False, SINGLE_PLAYER): string, the part of ``view(seat)``
+  that ``view(None)`` lacks (see :func:`private_part`); no tensor.
 
-``O`` is ``game.observation_size`` and ``A`` is ``len(game.actions)``; games
+``O`` is ``game.observation_size``; ``B`` is the bit length of
+``len(game.actions)`` (row ``i`` of ``recent_actions`` is the seat's ``i``-th
+latest own action as the binary code of its index + 1, most significant bit
+first; zeros where it has played fewer); ``decisions`` is its decisions so far
+over ``game.max_decisions`` (at most 1). See :mod:`getaway.rl.openspiel`. Games
 without a numeric observation (``O == 0``) have strings only. Every other type
 (``ALL_PLAYERS``, private with perfect recall, nothing public and nothing
 private) raises ``ValueError``; so do observation parameters.
@@ -42,6 +41,7 @@ if TYPE_CHECKING:
     from getaway.rl.openspiel import GetawaySpielState
 
 BEFORE_SEED = "the seed is not drawn yet"
+RECENT = 8  # own actions kept in the information-state tensor
 Tensor = np.ndarray[Any, np.dtype[np.float32]]
 
 
@@ -49,9 +49,13 @@ def info_tensor_shapes(game: Game) -> dict[str, list[int]]:
     """The information-state tensor's pieces, in order: ``{name: shape}``."""
     if game.observation_size <= 0:
         return {}
-    actions = len(game.actions)
-    return {"observation": [game.observation_size], "action_counts": [actions],
-            "last_action": [actions], "decisions": [1]}
+    return {"observation": [game.observation_size],
+            "recent_actions": [RECENT, action_bits(game)], "decisions": [1]}
+
+
+def action_bits(game: Game) -> int:
+    """Bits of an action code in ``recent_actions``: codes run from 1 to ``len(game.actions)``."""
+    return max(1, len(game.actions).bit_length())
 
 
 def private_part(mine: Any, public: Any) -> Any:
@@ -99,12 +103,14 @@ class Observer:
             return
         shapes = (info_tensor_shapes(game) if self.perfect_recall
                   else {"observation": [game.observation_size]})
-        self.tensor = np.zeros(sum(s[0] for s in shapes.values()), np.float32)
+        sizes = {name: int(np.prod(shape)) for name, shape in shapes.items()}
+        self.tensor = np.zeros(sum(sizes.values()), np.float32)
         start = 0
         for name, shape in shapes.items():
-            self.dict[name] = self.tensor[start:start + shape[0]]
-            start += shape[0]
+            self.dict[name] = self.tensor[start:start + sizes[name]].reshape(shape)
+            start += sizes[name]
         self.max_decisions = max(1, game.max_decisions)
+        self.bits = action_bits(game)
 
     def set_from(self, state: GetawaySpielState, player: int) -> None:
         """Write ``player``'s tensor into :attr:`tensor` (zeros before the seed)."""
@@ -116,11 +122,11 @@ class Observer:
             return
         self.dict["observation"][:] = known.driver.state.observation(player)
         if self.perfect_recall:
-            counts = self.dict["action_counts"]
-            for action, times in known.counts[player].items():
-                counts[action] = times / (times + 1)
-            if known.last[player] >= 0:
-                self.dict["last_action"][known.last[player]] = 1.0
+            recent, bits = self.dict["recent_actions"], self.bits
+            for row, action in enumerate(known.recent[player]):
+                code = action + 1
+                for bit in range(bits):
+                    recent[row, bit] = code >> (bits - 1 - bit) & 1
             self.dict["decisions"][0] = min(1.0, known.made[player] / self.max_decisions)
 
     def string_from(self, state: GetawaySpielState, player: int) -> str:
