@@ -137,7 +137,9 @@ plays every game with it; its default resampler draws from an unseeded
 sampler, so give it ``bot.set_resampler(lambda s, p:
 s.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(seed, 0., 1.)))``
 for reproducible searches. The Python bot has no ``restart_at``, so play it in
-a loop rather than through ``evaluate_bots``.
+a loop rather than through ``evaluate_bots``. OpenSpiel's C++
+``pyspiel.ISMCTSBot`` crashes on Python games (on its own ``python_kuhn_poker``
+too), so use the Python one.
 
 Chance
 ------
@@ -158,8 +160,11 @@ so the same program gets the same samples). A search that starts by cloning
 the root -- ``MCTSBot`` does, for every simulation -- therefore never sees what
 the deciding seat cannot see, future shuffles and dice included: MCTS becomes
 determinized UCT. Guaranteed: a clone's ``view(p)`` and information state for
-the deciding seat ``p`` equal the original's; nothing more of the original's
-hidden part is kept. Not guaranteed: determinism of clone-then-apply, which
+the deciding seat ``p`` equal the original's; everything else hidden is redrawn
+by the engine's ``determinize``. A clone of a redrawn world is redrawn again for
+the seat that decides in it (``RandomRolloutEvaluator`` clones the leaf it
+evaluates), so a rollout may also forget the searching seat's own cards: it
+never learns more, it may know less. Not guaranteed: determinism of clone-then-apply, which
 OpenSpiel's ``random_sim_test`` checks, so run that test under
 ``chance=seed``. Clones of the chance node and of a finished game stay exact.
 Explicit chance nodes for each draw are not offered: the engines draw from
