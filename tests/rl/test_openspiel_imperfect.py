@@ -17,6 +17,7 @@ from getaway.games import registry
 from getaway.rl import openspiel
 from getaway.rl._common import view_text
 from getaway.rl.openspiel_observer import private_part
+from tests.rl.toys import TOYS
 
 EXTREMES: list[tuple[Game, int]] = [
     (g, n) for g in registry() for n in sorted({g.spec.min_players, g.spec.max_players})]
@@ -288,3 +289,22 @@ def test_resample_clones_hide_what_the_decider_cannot_see(extreme: tuple[Game, i
     assert [twin.clone().driver.state.fingerprint() for _ in range(4)] == [
         w.driver.state.fingerprint() for w in worlds]
     assert not load(game, n, chance="resample").new_initial_state().clone().is_sampled()
+
+
+@pytest.mark.parametrize("toy", TOYS, ids=[t.id for t in TOYS])
+def test_the_toy_shapes_resample_and_serialize(toy: Game) -> None:
+    """Simultaneous bids, a reaction window and a real-time clock (tests/rl/toys.py)."""
+    name = openspiel.register_game(toy)
+    for n in sorted({toy.spec.min_players, toy.spec.max_players}):
+        spiel_game = pyspiel.load_game(name, {"players": n, "seeds": 8})
+        pyspiel.random_sim_test(spiel_game, num_sims=1, serialize=True, verbose=False)
+        state = advance(spiel_game.new_initial_state(), 5, random.Random(n))
+        if state.is_terminal():
+            continue
+        seat = state.current_player()
+        world = state.resample_from_infostate(seat, random.Random(2).random)
+        assert world.information_state_string(seat) == state.information_state_string(seat)
+        copy = pickle.loads(pickle.dumps(world))
+        assert snapshot(copy, n) == snapshot(world, n)
+        advance(world, 10**6, random.Random(3))
+        assert world.is_terminal()
