@@ -1,4 +1,5 @@
-"""The OpenSpiel games, for every game and player count."""
+"""The OpenSpiel games, for every game and player count (the imperfect-information API:
+test_openspiel_imperfect.py; OpenSpiel's algorithms: test_openspiel_algorithms.py)."""
 
 from __future__ import annotations
 
@@ -53,11 +54,6 @@ def test_random_sim_test(case: tuple[Game, int]) -> None:
     game, n = case
     spiel_game = load(game, n)
     pyspiel.random_sim_test(spiel_game, num_sims=2, serialize=False, verbose=False)
-
-
-def test_random_sim_test_with_serialization(registered: Game) -> None:
-    spiel_game = load(registered, registered.spec.max_players, seeds=64)
-    pyspiel.random_sim_test(spiel_game, num_sims=1, serialize=True, verbose=False)
 
 
 def test_game_info_follows_the_game(case: tuple[Game, int]) -> None:
@@ -223,6 +219,7 @@ def test_a_game_without_numbers_is_played_on_strings() -> None:
     spiel_game = pyspiel.load_game(name, {"players": 3})
     spiel_type = spiel_game.get_type()
     assert not spiel_type.provides_observation_tensor
+    assert not spiel_type.provides_information_state_tensor
     assert spiel_type.provides_observation_string
     pyspiel.random_sim_test(spiel_game, num_sims=2, serialize=False, verbose=False)
     state = spiel_game.new_initial_state()
