@@ -109,10 +109,14 @@ def build_graph(state: object) -> CityGraph:
                      {k: tuple(v) for k, v in water_in.items()}, shore, ferry, near, cell_of)
 
 
+# the tile of each Location node, by node number
+NODE_TILE: tuple[str, ...] = tuple(LOC_TILE[NODES[n][2:]] for n in range(N_LOC))
+
+
 def node_cell(state: object, node: int) -> Cell | None:
     """The cell of a Location or Land area node (None for Water)."""
     if node < N_LOC:
-        return state.cell_of_tile.get(LOC_TILE[NODES[node][2:]])  # type: ignore[attr-defined,no-any-return]
+        return state.cell_of_tile.get(NODE_TILE[node])  # type: ignore[attr-defined,no-any-return]
     return state.graph.cell_of.get(node)  # type: ignore[attr-defined,no-any-return]
 
 

@@ -11,7 +11,7 @@ from getaway.core.actions import Action
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import heuristic_travel as travel
 from getaway.games.escape_plan.board import Cell, distance
-from getaway.games.escape_plan.city import CityGraph, node_cell
+from getaway.games.escape_plan.city import NODE_TILE, CityGraph, node_cell
 from getaway.games.escape_plan.effects import Scope
 from getaway.games.escape_plan.frames import MovePolice, slot_of
 from getaway.games.escape_plan.heuristic_value import (
@@ -23,12 +23,20 @@ from getaway.games.escape_plan.heuristic_value import (
     my_turns_left,
     turn_worth,
     turns_left,
-    visit_value,
+    visit_values,
 )
 from getaway.games.escape_plan.model import ESCAPE_DAY, MOVEMENT_POINTS, LocationKind
 from getaway.games.escape_plan.moves import threats
 from getaway.games.escape_plan.state import EscapePlanState, Player
-from getaway.games.escape_plan.tables import CARDS, CELLS, N_LOC, TILE, effects_of, loc_node
+from getaway.games.escape_plan.tables import (
+    CARDS,
+    CELLS,
+    N_LOC,
+    NODES,
+    TILE,
+    effects_of,
+    loc_node,
+)
 
 HOP = 1000
 INF = 10**9
@@ -252,19 +260,82 @@ class Plan:
         self.rides = rides
 
 
+class _Walk:
+    """What the route searches read of one City graph, computed once per graph: each
+    node's steps on foot (``(node, MP, kind)``: 0 a road or a Location's way in or
+    out, 1 ferried Water, 2 the Subway), each shore's areas, the cell of every area
+    node, and the Heliport flights from each tile."""
+
+    __slots__ = ("area_cells", "flights", "g", "outs")
+
+    def __init__(self, g: CityGraph) -> None:
+        self.g = g
+        self.outs: list[tuple[tuple[int, int, int], ...] | None] = []
+        for n in range(len(NODES)):
+            if n in g.shore:
+                self.outs.append(None)
+                continue
+            row = [(m, c, 0) for m, c in g.adj.get(n, ())]
+            row += [(w, 1, 1) for w in g.water_in.get(n, ()) if w in g.ferried]
+            if KIND.get(n) is LocationKind.SUBWAY:
+                row += [(m, 0, 2) for m in SUBWAYS if m in g.cell_of and m != n]
+            self.outs.append(tuple(row))
+        self.area_cells: list[Cell | None] = [
+            None if n < N_LOC else g.cell_of.get(n) for n in range(len(NODES))]
+        self.flights: dict[Cell, tuple[int, ...]] = {}
+
+    def cells(self, s: EscapePlanState) -> list[Cell | None]:
+        """The cell of every node (``node_cell``; None for Water)."""
+        out = self.area_cells[:]
+        where = s.cell_of_tile
+        for n in range(N_LOC):
+            out[n] = where.get(NODE_TILE[n])
+        return out
+
+    def flight(self, here: Cell) -> tuple[int, ...]:
+        """The nodes a Heliport flight from ``here`` lands on (tiles 1 or 2 away)."""
+        got = self.flights.get(here)
+        if got is None:
+            got = self.flights[here] = tuple(
+                m for m, c in self.g.cell_of.items() if 1 <= distance(here, c) <= 2)
+        return got
+
+
+_WALKS: dict[int, _Walk] = {}
+
+
+def walk_of(g: CityGraph) -> _Walk:
+    """The search tables of a City graph (cached per graph)."""
+    w = _WALKS.get(id(g))
+    if w is None or w.g is not g:
+        if len(_WALKS) > 32:
+            _WALKS.clear()
+        w = _WALKS[id(g)] = _Walk(g)
+    return w
+
+
 def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
             refund: bool) -> dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]]:
     """Least officer cost to reach (node, MP spent) within ``budget`` MP."""
     g = s.graph
+    walk = walk_of(g)
+    cell = walk.cells(s)
+    outs = walk.outs
+    shore = g.shore
     best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]] = {}
+    # the least entry pushed for each key not yet popped: a greater one for the same key
+    # would only be dropped when popped (the search pops in the same order without it)
+    queued: dict[tuple[int, int], tuple[float, int, int, int, int, str, bool]] = {}
     dom: dict[int, int] = {}
     heap: list[tuple[float, int, int, int, int, str, bool]] = [
         (0.0, 0, start, -1, -1, "", refund)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        cost, mp, n, pn, pmp, how, ref = heapq.heappop(heap)
-        if (n, mp) in best:
+        cost, mp, n, pn, pmp, how, ref = pop(heap)
+        k = (n, mp)
+        if k in best:
             continue
-        best[(n, mp)] = (cost, (pn, pmp) if pn >= 0 else None, how)
+        best[k] = (cost, (pn, pmp) if pn >= 0 else None, how)
         if not ref:
             # popped before with as little cost and no more MP spent (1 or more: a
             # target is never one reached with none): nothing new from here
@@ -272,31 +343,31 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
                 continue
             if mp:
                 dom[n] = mp
-        here = g.cell_of.get(n) if n >= N_LOC else node_cell(s, n)
+        here = cell[n]
         leave = tc.get(here, 0.0) if here is not None else 0.0
-        steps: list[tuple[int, int, str, bool]] = []
-        if n in g.shore:
-            steps += [(a, 0, "go", False) for a in g.shore[n]]
+        row = outs[n]
+        if row is None:
+            steps: list[tuple[int, int, str, bool]] = [(a, 0, "go", False) for a in shore[n]]
         else:
             bonus = 1 if (ref and n < N_LOC) else 0
-            for m, c in g.adj.get(n, ()):
-                steps.append((m, max(0, c - bonus), "go", False))
-            for w in g.water_in.get(n, ()):
-                if w in g.ferried:
-                    steps.append((w, 1, "go", False))
-            if KIND.get(n) is LocationKind.SUBWAY:
-                steps += [(m, 0, "go", True) for m in SUBWAYS if m in g.cell_of and m != n]
+            steps = [(m, (c - bonus if c > bonus else 0) if t == 0 else c, "go", t == 2)
+                     for m, c, t in row]
             if n in HELIPORTS and here is not None:
-                steps += [(m, 1, "fly", False) for m, c in g.cell_of.items()
-                          if 1 <= distance(here, c) <= 2]
+                steps += [(m, 1, "fly", False) for m in walk.flight(here)]
         for m, c, kind, sub in steps:
             nmp = mp + c
             if nmp > budget:
                 continue
-            there = g.cell_of.get(m) if m >= N_LOC else node_cell(s, m)
-            extra = leave if (here is not None and there != here) else 0.0
-            if (m, nmp) not in best:
-                heapq.heappush(heap, (cost + extra, nmp, m, n, mp, kind, sub))
+            km = (m, nmp)
+            if km in best:
+                continue
+            there = cell[m]
+            entry = (cost + leave if (here is not None and there != here) else cost,
+                     nmp, m, n, mp, kind, sub)
+            q = queued.get(km)
+            if q is None or entry < q:
+                queued[km] = entry
+                push(heap, entry)
     return best
 
 
@@ -328,7 +399,7 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
     else:
         best = _search(s, p.node, mp + p.gas, tc, refund)
         found = [(k[0], k[1], c, k, False) for k, (c, _prev, _how) in best.items()]
-    values = {n: visit_value(s, me, n) for n in range(N_LOC) if n in g.cell_of}
+    values = visit_values(s, me, [n for n in range(N_LOC) if n in g.cell_of])
     last = turns_left(s) <= 1
     top: Plan | None = None
     by_node: dict[int, tuple[float, int, tuple[int, ...]]] = {}
