@@ -11,7 +11,7 @@ from getaway.core.actions import Action
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import heuristic_travel as travel
 from getaway.games.escape_plan.board import Cell, distance
-from getaway.games.escape_plan.city import NODE_TILE, CityGraph, node_cell
+from getaway.games.escape_plan.city import CityGraph, node_cell
 from getaway.games.escape_plan.effects import Scope
 from getaway.games.escape_plan.frames import MovePolice, slot_of
 from getaway.games.escape_plan.heuristic_value import (
@@ -32,7 +32,6 @@ from getaway.games.escape_plan.tables import (
     CARDS,
     CELLS,
     N_LOC,
-    NODES,
     TILE,
     effects_of,
     loc_node,
@@ -260,65 +259,11 @@ class Plan:
         self.rides = rides
 
 
-class _Walk:
-    """What the route searches read of one City graph, computed once per graph: each
-    node's steps on foot (``(node, MP, kind)``: 0 a road or a Location's way in or
-    out, 1 ferried Water, 2 the Subway), each shore's areas, the cell of every area
-    node, and the Heliport flights from each tile."""
-
-    __slots__ = ("area_cells", "flights", "g", "outs")
-
-    def __init__(self, g: CityGraph) -> None:
-        self.g = g
-        self.outs: list[tuple[tuple[int, int, int], ...] | None] = []
-        for n in range(len(NODES)):
-            if n in g.shore:
-                self.outs.append(None)
-                continue
-            row = [(m, c, 0) for m, c in g.adj.get(n, ())]
-            row += [(w, 1, 1) for w in g.water_in.get(n, ()) if w in g.ferried]
-            if KIND.get(n) is LocationKind.SUBWAY:
-                row += [(m, 0, 2) for m in SUBWAYS if m in g.cell_of and m != n]
-            self.outs.append(tuple(row))
-        self.area_cells: list[Cell | None] = [
-            None if n < N_LOC else g.cell_of.get(n) for n in range(len(NODES))]
-        self.flights: dict[Cell, tuple[int, ...]] = {}
-
-    def cells(self, s: EscapePlanState) -> list[Cell | None]:
-        """The cell of every node (``node_cell``; None for Water)."""
-        out = self.area_cells[:]
-        where = s.cell_of_tile
-        for n in range(N_LOC):
-            out[n] = where.get(NODE_TILE[n])
-        return out
-
-    def flight(self, here: Cell) -> tuple[int, ...]:
-        """The nodes a Heliport flight from ``here`` lands on (tiles 1 or 2 away)."""
-        got = self.flights.get(here)
-        if got is None:
-            got = self.flights[here] = tuple(
-                m for m, c in self.g.cell_of.items() if 1 <= distance(here, c) <= 2)
-        return got
-
-
-_WALKS: dict[int, _Walk] = {}
-
-
-def walk_of(g: CityGraph) -> _Walk:
-    """The search tables of a City graph (cached per graph)."""
-    w = _WALKS.get(id(g))
-    if w is None or w.g is not g:
-        if len(_WALKS) > 32:
-            _WALKS.clear()
-        w = _WALKS[id(g)] = _Walk(g)
-    return w
-
-
 def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
             refund: bool) -> dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]]:
     """Least officer cost to reach (node, MP spent) within ``budget`` MP."""
     g = s.graph
-    walk = walk_of(g)
+    walk = travel.walk_of(g)
     cell = walk.cells(s)
     outs = walk.outs
     shore = g.shore
