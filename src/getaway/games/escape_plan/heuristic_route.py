@@ -266,7 +266,7 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
     walk = travel.walk_of(g)
     cell = walk.cells(s)
     outs = walk.outs
-    shore = g.shore
+    plain, refunded = walk.steps
     best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]] = {}
     # the least entry pushed for each key not yet popped: a greater one for the same key
     # would only be dropped when popped (the search pops in the same order without it)
@@ -290,15 +290,9 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
                 dom[n] = mp
         here = cell[n]
         leave = tc.get(here, 0.0) if here is not None else 0.0
-        row = outs[n]
-        if row is None:
-            steps: list[tuple[int, int, str, bool]] = [(a, 0, "go", False) for a in shore[n]]
-        else:
-            bonus = 1 if (ref and n < N_LOC) else 0
-            steps = [(m, (c - bonus if c > bonus else 0) if t == 0 else c, "go", t == 2)
-                     for m, c, t in row]
-            if n in HELIPORTS and here is not None:
-                steps += [(m, 1, "fly", False) for m in walk.flight(here)]
+        steps = plain[n] if not ref else refunded[n]
+        if n in HELIPORTS and here is not None and outs[n] is not None:
+            steps = steps + walk.fly_step(here)
         for m, c, kind, sub in steps:
             nmp = mp + c
             if nmp > budget:

@@ -190,8 +190,19 @@ class Walk:
     each node to a Location on foot (``_near``), the nodes of each tile, and the
     flights and Sewer rides from each tile."""
 
-    __slots__ = ("area_cells", "by_cell", "flights", "g", "near", "near2", "outs",
-                 "ring2", "unferried")
+    __slots__ = (
+        "area_cells",
+        "by_cell",
+        "flights",
+        "fly_steps",
+        "g",
+        "near",
+        "near2",
+        "outs",
+        "ring2",
+        "steps",
+        "unferried",
+    )
 
     def __init__(self, g: CityGraph) -> None:
         self.g = g
@@ -208,6 +219,18 @@ class Walk:
             if KIND.get(n) is LocationKind.SUBWAY:
                 row += [(m, 0, 2) for m in SUBWAYS if m in g.cell_of and m != n]
             self.outs.append(tuple(row))
+        # the walking search's steps from each node, (node, MP, how, by Subway), without
+        # and with the refunded MP of a move that started on a Location (``_search``)
+        Step = tuple[int, int, str, bool]
+        self.steps: tuple[list[tuple[Step, ...]], list[tuple[Step, ...]]] = ([], [])
+        for n, row in enumerate(self.outs):
+            for bonus, table in enumerate(self.steps):
+                if row is None:
+                    table.append(tuple((a, 0, "go", False) for a in g.shore[n]))
+                else:
+                    b = bonus if n < N_LOC else 0
+                    table.append(tuple((m, max(0, c - b) if t == 0 else c, "go", t == 2)
+                                       for m, c, t in row))
         self.area_cells: list[Cell | None] = [
             None if n < N_LOC else g.cell_of.get(n) for n in range(len(NODES))]
         self.near: list[int] = [_near(g, n) for n in range(len(NODES))]
@@ -215,6 +238,7 @@ class Walk:
         for n, c in g.cell_of.items():
             self.by_cell.setdefault(c, []).append(n)
         self.flights: dict[Cell, tuple[int, ...]] = {}
+        self.fly_steps: dict[Cell, tuple[tuple[int, int, str, bool], ...]] = {}
         self.near2: dict[Cell, list[tuple[int, Cell]]] = {}
         self.ring2: dict[Cell, list[tuple[int, Cell]]] = {}
 
@@ -232,6 +256,13 @@ class Walk:
         if got is None:
             got = self.flights[here] = tuple(
                 m for m, c in self.g.cell_of.items() if 1 <= distance(here, c) <= 2)
+        return got
+
+    def fly_step(self, here: Cell) -> tuple[tuple[int, int, str, bool], ...]:
+        """``flight`` as the walking search's steps."""
+        got = self.fly_steps.get(here)
+        if got is None:
+            got = self.fly_steps[here] = tuple((m, 1, "fly", False) for m in self.flight(here))
         return got
 
 
