@@ -363,6 +363,7 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
         return travel.path(best, (key[0], key[1]))
 
     out = _way_out(s, me, deadline, values) if deadline is not None else None
+    ranked = sorted(values.items(), key=lambda kv: kv[1], reverse=True)
     # its last move of Round 2 (when the unescaped are arrested): Day 3's turns must
     # still reach an Exit, a card or a Gang Member may have carried it far
     far_ok = (FAR_MOVES if deadline is None and s.round == ESCAPE_DAY - 1 and arrests(s)
@@ -388,7 +389,7 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
         if not last:
             cell = node_cell(s, n)
             leave = tc.get(cell, 0.0) if cell is not None else 0.0
-            v += FUTURE * _future(s, g, n, values) - LEAVE_W * leave
+            v += FUTURE * _future(s, g, n, ranked) - LEAVE_W * leave
         if top is None or v > top.value:
             top = Plan(n, v, route(key), used, rides=rides)
     return top
@@ -445,11 +446,16 @@ def _way_out(s: EscapePlanState, me: int, deadline: Deadline,
     return _WayOut(exits, bonus if bonus > 0 else None, INF)
 
 
-def _future(s: EscapePlanState, g: CityGraph, n: int, values: dict[int, float]) -> float:
+def _future(s: EscapePlanState, g: CityGraph, n: int, ranked: list[tuple[int, float]]
+            ) -> float:
+    """The best visit a move from ``n`` would reach next (``ranked``: the visit values,
+    greatest first; none below the best found so far can beat it)."""
     d = distances(g, n)
     out = 0.0
-    for m, v in values.items():
-        if m == n or v <= out:
+    for m, v in ranked:
+        if v <= out:
+            break
+        if m == n:
             continue
         dm = d.get(m, INF) // HOP
         w = v - BEYOND * max(0, dm - MOVEMENT_POINTS)

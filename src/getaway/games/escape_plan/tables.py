@@ -73,8 +73,18 @@ MAX_CONTACTS = PB.contacts.spaces
 TOP = PB.notoriety.top
 
 
+_EFFECTS: dict[str, tuple[Effect, ...]] = {}
+
+
 def effects_of(slot: str) -> tuple[Effect, ...]:
     """The effects of a board slot's content: ``C:``/``F:``/``A:``/``E:`` + id."""
+    got = _EFFECTS.get(slot)
+    if got is None:
+        got = _EFFECTS[slot] = _effects_of(slot)
+    return got
+
+
+def _effects_of(slot: str) -> tuple[Effect, ...]:
     kind, ident = slot[0], slot[2:]
     if kind == "C":
         return CARDS.contact(ident).effects
