@@ -247,8 +247,13 @@ class Side:
     patrol: tuple[int, ...]                 # Patrol spaces, one per Exit (EP-43)
     source: Source
     _kinds: dict[Cell, CellKind] = field(init=False, repr=False, compare=False)
+    _printed: dict[Cell, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        printed: dict[Cell, str] = {}
+        for c, t in self.printed:
+            printed.setdefault(c, t)
+        object.__setattr__(self, "_printed", printed)
         kinds: dict[Cell, CellKind] = {}
         for r, line in enumerate(self.layout):
             for c, ch in enumerate(line):
@@ -301,7 +306,7 @@ class Side:
 
     def printed_at(self, cell: Cell) -> str | None:
         """The id of the tile printed on this cell, if any."""
-        return next((t for c, t in self.printed if c == cell), None)
+        return self._printed.get(cell)
 
     def cell_of(self, printed_id: str) -> Cell | None:
         """Where a printed tile lies on this side (None when this side lacks it)."""

@@ -11,7 +11,7 @@ from getaway.core.actions import Action
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import heuristic_travel as travel
 from getaway.games.escape_plan.board import Cell, distance
-from getaway.games.escape_plan.city import CityGraph, node_cell
+from getaway.games.escape_plan.city import NODE_TILE, CityGraph, node_cell, tile_at
 from getaway.games.escape_plan.effects import Scope
 from getaway.games.escape_plan.frames import MovePolice, slot_of
 from getaway.games.escape_plan.heuristic_value import (
@@ -106,10 +106,14 @@ class Deadline:
         self.after = after
 
 
+_EXIT_TILES = tuple((number, n, NODE_TILE[n]) for number, n in EXITS.items())
+
+
 def open_exits(s: EscapePlanState) -> list[int]:
     """The nodes of the Exits on the board that no Patrol blocks (public)."""
-    return [n for number, n in EXITS.items()
-            if number not in s.blocked and node_cell(s, n) is not None]
+    blocked, where = s.blocked, s.cell_of_tile
+    return [n for number, n, tile in _EXIT_TILES
+            if number not in blocked and where.get(tile) is not None]
 
 
 def exit_mp(s: EscapePlanState, node: int) -> int:
@@ -219,7 +223,12 @@ def threat_costs(s: EscapePlanState, me: int) -> dict[Cell, float]:
     tools = _tools(p)
     wound = WOUND if p.wounds < 3 else 8.0
     out: dict[Cell, float] = {}
+    police = s.police
+    sandra = (node_cell(s, s.sandra_node) if s.sandra and s.sandra_node >= 0 else None)
     for cell in set(s.graph.cell_of.values()):
+        t = tile_at(s, cell)
+        if cell != sandra and (t is None or not police.get(t)):
+            continue                      # no officer and not Sandra: ``threats`` is empty
         found = threats(s, cell)
         if not found:
             continue
