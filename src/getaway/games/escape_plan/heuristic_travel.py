@@ -289,7 +289,7 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
     walk = walk_of(g)
     cell = walk.cells(s)
     outs, unferried, near = walk.outs, walk.unferried, walk.near
-    shore = g.shore
+    plain, refunded = walk.steps
     by_cell = walk.by_cell
     cells = set(g.cell_of.values())
     heliport_tiles = _tiles_with(s, cells, LocationKind.HELIPORT)
@@ -328,13 +328,9 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
         here = cell[n]
         leave = tc.get(here, 0.0) if here is not None else 0.0
         row = outs[n]
-        steps: list[tuple[int, int, str, bool, int, float]]
-        if row is None:
-            steps = [(a, 0, "go", False, u, 0.0) for a in shore[n]]
-        else:
-            bonus = 1 if (ref and n < N_LOC) else 0
-            steps = [(m, (c - bonus if c > bonus else 0) if t == 0 else c, "go", t == 2, u,
-                      0.0) for m, c, t in row]
+        # rides and unferried Water (the steps on foot are in the graph's tables)
+        steps: list[tuple[int, int, str, bool, int, float]] = []
+        if row is not None:
             for w in unferried[n]:
                 if w in open_waters:
                     steps.append((w, 1, "go", False, u, 0.0))
@@ -371,6 +367,22 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
                 if MEDEVAC in kinds and n == start and mp == 0 and n != HOSPITAL:
                     steps.append((HOSPITAL, 0, "medevac", False, u | MEDEVAC,
                                   kinds[MEDEVAC][0]))
+        # on foot: the walking search's steps (``ref``: the refunded MP), the ride kept
+        for m, c, kind_how, sub in (plain[n] if not (ref and n < N_LOC) else refunded[n]):
+            nmp = mp + c
+            # a step must leave a Location within reach on foot (the rules' check)
+            if nmp > budget or budget - nmp < near[m]:
+                continue
+            km = (m, nmp, u)
+            if km in best:
+                continue
+            there = cell[m]
+            extra = leave if (here is not None and there != here) else 0.0
+            entry = (cost + extra + 0.0, nmp, m, u, n, mp, u, kind_how, sub)
+            q = queued.get(km)
+            if q is None or entry < q:
+                queued[km] = entry
+                push(heap, entry)
         for m, c, kind_how, sub, nu, rc in steps:
             nmp = mp + c
             # a step must leave a Location within reach on foot (the rules' check)
