@@ -37,6 +37,7 @@ from collections import Counter, deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from itertools import combinations
 
 from getaway.core.content import Source, find
@@ -60,6 +61,7 @@ AreaRef = tuple[Cell, Land]
 """A Land area of the City: the cell of its tile and its Land type (unique on a tile)."""
 
 _STEP = {Edge.N: (0, -1), Edge.E: (1, 0), Edge.S: (0, 1), Edge.W: (-1, 0)}
+_EDGE_INDEX = {e: i for i, e in enumerate(EDGES)}
 
 
 def step(cell: Cell, edge: Edge) -> Cell:
@@ -78,7 +80,7 @@ def opposite(edge: Edge) -> Edge:
     >>> opposite(Edge.N)
     <Edge.S: 'S'>
     """
-    return EDGES[(EDGES.index(edge) + 2) % 4]
+    return EDGES[(_EDGE_INDEX[edge] + 2) % 4]
 
 
 def turned(edge: Edge, turn: int) -> Edge:
@@ -88,7 +90,7 @@ def turned(edge: Edge, turn: int) -> Edge:
     >>> turned(Edge.N, 1), turned(Edge.W, 1), turned(Edge.E, 3)
     (<Edge.E: 'E'>, <Edge.N: 'N'>, <Edge.N: 'N'>)
     """
-    return EDGES[(EDGES.index(edge) + turn) % 4]
+    return EDGES[(_EDGE_INDEX[edge] + turn) % 4]
 
 
 def distance(a: Cell, b: Cell) -> int:
@@ -173,9 +175,9 @@ class Tile:
     def land(self, edge: Edge, turn: int = 0) -> Land:
         """The Land type facing board edge ``edge`` when the tile is turned ``turn``
         quarter turns clockwise."""
-        return self.lands[EDGES.index(turned(edge, -turn))]
+        return self.lands[(_EDGE_INDEX[edge] - turn) % 4]
 
-    @property
+    @cached_property
     def areas(self) -> tuple[Area, ...]:
         """Its Land areas as printed, in the order their first edge comes."""
         out: dict[Land, set[Edge]] = {}
@@ -187,17 +189,24 @@ class Tile:
         """The board edges its ``land`` area reaches when turned ``turn`` times."""
         return frozenset(e for e in EDGES if self.land(e, turn) is land)
 
+    @cached_property
+    def _by_kind(self) -> dict[LocationKind, Location]:
+        out: dict[LocationKind, Location] = {}
+        for loc in self.locations:
+            out.setdefault(loc.kind, loc)
+        return out
+
     def location(self, kind: LocationKind) -> Location | None:
         """Its Location of this kind, if any (a tile has at most one of each)."""
-        return next((loc for loc in self.locations if loc.kind is kind), None)
+        return self._by_kind.get(kind)
 
     def has(self, what: LocationKind | TileIcon) -> bool:
         """Whether it shows this Location kind or icon."""
         if isinstance(what, TileIcon):
             return what in self.icons
-        return self.location(what) is not None
+        return what in self._by_kind
 
-    @property
+    @cached_property
     def police_allowed(self) -> bool:
         """Police Officers may stand on every tile but the Hospital's (EP-156)."""
         return not self.has(LocationKind.HOSPITAL)
@@ -248,12 +257,14 @@ class Side:
     source: Source
     _kinds: dict[Cell, CellKind] = field(init=False, repr=False, compare=False)
     _printed: dict[Cell, str] = field(init=False, repr=False, compare=False)
+    _memo: dict[object, object] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         printed: dict[Cell, str] = {}
         for c, t in self.printed:
             printed.setdefault(c, t)
         object.__setattr__(self, "_printed", printed)
+        object.__setattr__(self, "_memo", {})
         kinds: dict[Cell, CellKind] = {}
         for r, line in enumerate(self.layout):
             for c, ch in enumerate(line):
@@ -281,8 +292,11 @@ class Side:
 
     def cells(self, *kinds: CellKind) -> tuple[Cell, ...]:
         """The cells of these kinds, row by row."""
-        return tuple(sorted((c for c, k in self._kinds.items() if k in kinds),
-                            key=lambda c: (c[1], c[0])))
+        got = self._memo.get(kinds)
+        if got is None:
+            got = self._memo[kinds] = tuple(sorted(
+                (c for c, k in self._kinds.items() if k in kinds), key=lambda c: (c[1], c[0])))
+        return got  # type: ignore[return-value]
 
     @property
     def slots(self) -> tuple[Cell, ...]:
@@ -299,7 +313,7 @@ class Side:
         """Every cell that holds a tile: slots, S spaces and printed tiles."""
         return self.cells(*TILE_CELLS)
 
-    @property
+    @cached_property
     def seeds(self) -> frozenset[Cell]:
         """The cells holding a tile before the first City phase."""
         return frozenset(self.cells(CellKind.START, CellKind.PRINTED))
@@ -314,12 +328,16 @@ class Side:
 
     def neighbours(self, cell: Cell) -> tuple[tuple[Edge, Cell], ...]:
         """(edge, cell) for every tile cell across an edge of ``cell``, N first."""
-        out = []
-        for e in EDGES:
-            n = step(cell, e)
-            if self.kind(n) in TILE_CELLS:
-                out.append((e, n))
-        return tuple(out)
+        key = ("neighbours", cell)
+        got = self._memo.get(key)
+        if got is None:
+            out = []
+            for e in EDGES:
+                n = step(cell, e)
+                if self.kind(n) in TILE_CELLS:
+                    out.append((e, n))
+            got = self._memo[key] = tuple(out)
+        return got  # type: ignore[return-value]
 
     def adjacent(self, a: Cell, b: Cell) -> bool:
         """Whether two tile cells share an edge."""
@@ -336,12 +354,16 @@ class Side:
 
     def shore(self, cell: Cell) -> tuple[tuple[Edge, Water], ...]:
         """(edge, Water area) for every edge of a tile cell that faces water."""
-        out = []
-        for e in EDGES:
-            w = self.water_at(step(cell, e))
-            if w is not None:
-                out.append((e, w))
-        return tuple(out)
+        key = ("shore", cell)
+        got = self._memo.get(key)
+        if got is None:
+            out = []
+            for e in EDGES:
+                w = self.water_at(step(cell, e))
+                if w is not None:
+                    out.append((e, w))
+            got = self._memo[key] = tuple(out)
+        return got  # type: ignore[return-value]
 
     def legal_slots(self, filled: Iterable[Cell]) -> tuple[Cell, ...]:
         """The free slots touching at least :data:`TOUCH` tiles (EP-48); ``filled``

@@ -34,12 +34,19 @@ N_LOC = len(LOCATIONS)
 
 def loc_node(loc_id: str) -> int:
     """The node of a Location."""
-    return NODE[f"L:{loc_id}"]
+    got = _LOC_NODE.get(loc_id)
+    return got if got is not None else NODE[f"L:{loc_id}"]
 
 
 def area_node(cell: Cell, land: Land) -> int:
     """The node of a Land area."""
-    return NODE[f"A:{cell[0]}:{cell[1]}:{land.value}"]
+    got = _AREA_NODE.get((cell, land))
+    return got if got is not None else NODE[f"A:{cell[0]}:{cell[1]}:{land.value}"]
+
+
+_LOC_NODE = {loc.id: NODE[f"L:{loc.id}"] for loc in LOCATIONS}
+_AREA_NODE = {((c, r), land): NODE[f"A:{c}:{r}:{land.value}"] for (c, r) in CELLS
+              for land in Land}
 
 
 def water_node(water_id: str) -> int:
