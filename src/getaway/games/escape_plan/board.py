@@ -207,6 +207,17 @@ class Tile:
         return what in self._by_kind
 
     @cached_property
+    def turns(self) -> tuple[tuple[int, tuple[Land, ...]], ...]:
+        """Each distinct arrangement of its edges: the smallest turn showing it and the
+        Land types it shows, in :data:`EDGES` order."""
+        out: list[tuple[int, tuple[Land, ...]]] = []
+        for turn in range(4):
+            shown = tuple(self.land(e, turn) for e in EDGES)
+            if all(shown != s for _, s in out):
+                out.append((turn, shown))
+        return tuple(out)
+
+    @cached_property
     def police_allowed(self) -> bool:
         """Police Officers may stand on every tile but the Hospital's (EP-156)."""
         return not self.has(LocationKind.HOSPITAL)
@@ -317,6 +328,11 @@ class Side:
     def seeds(self) -> frozenset[Cell]:
         """The cells holding a tile before the first City phase."""
         return frozenset(self.cells(CellKind.START, CellKind.PRINTED))
+
+    @cached_property
+    def printed_cells(self) -> frozenset[Cell]:
+        """The cells of the printed tiles."""
+        return frozenset(c for c, _ in self.printed)
 
     def printed_at(self, cell: Cell) -> str | None:
         """The id of the tile printed on this cell, if any."""
@@ -648,15 +664,13 @@ def placements(side: Side, tiles: Mapping[Cell, Placed], tile: Tile) -> tuple[Pl
     on the same edges are one placement, the smallest turn kept)."""
     out = []
     full = set(tiles) | side.seeds
+    turns = tile.turns
     for cell in side.legal_slots(full - side.seeds):
-        seen: set[tuple[Land, ...]] = set()
-        for turn in range(4):
-            shown = tuple(tile.land(e, turn) for e in EDGES)
-            if shown in seen:
-                continue
-            seen.add(shown)
-            match = any(n in tiles and tiles[n][0].land(opposite(e), tiles[n][1])
-                        is tile.land(e, turn) for e, n in side.neighbours(cell))
+        # the Land type each laid neighbour shows towards this cell, by edge index
+        facing = [(_EDGE_INDEX[e], tiles[n][0].land(opposite(e), tiles[n][1]))
+                  for e, n in side.neighbours(cell) if n in tiles]
+        for turn, shown in turns:
+            match = any(shown[i] is land for i, land in facing)
             out.append(Placement(cell, turn, match))
     return tuple(out)
 

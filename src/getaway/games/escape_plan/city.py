@@ -47,8 +47,7 @@ def laid_cells(state: object) -> list[Cell]:
     """Every cell holding a tile now, in grid order."""
     side = state.side  # type: ignore[attr-defined]
     city = state.city  # type: ignore[attr-defined]
-    cells = set(city) | {c for c, _ in side.printed}
-    return sorted(cells, key=lambda c: CELL_INDEX[c])
+    return sorted(set(city).union(side.printed_cells), key=CELL_INDEX.__getitem__)
 
 
 def build_graph(state: object) -> CityGraph:
