@@ -545,9 +545,18 @@ class Board:
         """The side with this id."""
         return find(self.sides, side_id, "board.toml", "side")
 
+    @cached_property
+    def _tile_index(self) -> dict[str, Tile]:
+        out: dict[str, Tile] = {}
+        for t in self.tiles + self.printed:
+            out.setdefault(t.id, t)
+        return out
+
     def tile(self, tile_id: str) -> Tile:
         """A City tile or printed tile by id."""
-        return find(self.tiles + self.printed, tile_id, "city_tiles.toml", "tile")
+        got = self._tile_index.get(tile_id)
+        return got if got is not None else find(self.tiles + self.printed, tile_id,
+                                                "city_tiles.toml", "tile")
 
     def stack(self, stack: Stack) -> tuple[Tile, ...]:
         """The City tiles of one stack (S: the start tiles), in data order."""
