@@ -48,6 +48,9 @@ KINDS: dict[str, frozenset[Kind] | None] = {
     "any": None, "prisoner": frozenset({Kind.PRISONER, Kind.CAR}),
     "boss": frozenset({Kind.BOSS})}
 _WALKS: dict[tuple[Any, ...], Walk] = {}
+# each space's neighbours of a higher number: (side, space, the side seen from there, edge)
+_PAIRS = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] > a)
+               for a in range(N_SPACES))
 
 
 def walk_of(s: NewYorkState) -> Walk:
@@ -58,21 +61,25 @@ def walk_of(s: NewYorkState) -> Walk:
         return w
     up = s.up
     roads = s.roads
-    pairs = []
-    shut = []
+    rb = s.rb
+    # ``Walk.build`` of the joined pairs, each listed once (both spaces revealed, NY-92),
+    # with its checks left out: every pair here is in range and distinct
+    open_: list[list[int]] = [[] for _ in range(N_SPACES)]
+    closed: list[list[int]] = [[] for _ in range(N_SPACES)]
     for a in range(N_SPACES):
         if not up >> a & 1:
             continue
-        for d in range(6):
-            b = NEIGH[a][d]
-            if b <= a or not up >> b & 1:
-                continue  # each pair once, both revealed (NY-92)
-            if roads[a] >> d & 1 or roads[b] >> OPP[d] & 1:
-                pairs.append((a, b))
-                if s.rb[EDGE[a][d]] == 1:
-                    shut.append((a, b))
-    holes = [h for h in range(N_SPACES) if (s.holes & up) >> h & 1]
-    w = Walk.build(N_SPACES, pairs, shut, holes)
+        ra = roads[a]
+        for d, b, opp, edge in _PAIRS[a]:
+            if not up >> b & 1:
+                continue
+            if ra >> d & 1 or roads[b] >> opp & 1:
+                side = closed if rb[edge] == 1 else open_
+                side[a].append(b)
+                side[b].append(a)
+    holes = frozenset(h for h in range(N_SPACES) if (s.holes & up) >> h & 1)
+    w = Walk(tuple(tuple(sorted(x)) for x in open_), tuple(tuple(sorted(x)) for x in closed),
+             holes)
     if len(_WALKS) > 512:
         _WALKS.clear()
     _WALKS[key] = w

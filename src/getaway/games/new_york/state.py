@@ -42,6 +42,7 @@ from getaway.games.new_york.tables import (
     CAR0,
     CASE0,
     EDGE,
+    HERO_NAMES,
     ITEM_KIND,
     N_BOSSES,
     N_CARS,
@@ -368,8 +369,7 @@ class NewYorkState(DecisionState):
         """Run automatic frames until a seat must decide or the game ends; before each
         frame runs and before a seat decides, the current player is offered the Lone
         Victory the moment its conditions come to hold (NY-83, :func:`.victory.watch`)."""
-        from getaway.games.new_york.victory import watch
-
+        watch = _LATE.get("watch") or _load_watch()
         stack = self.stack
         while stack and self._outcome is None:
             watch(self)
@@ -436,8 +436,6 @@ class NewYorkState(DecisionState):
 
     def seat_name(self, seat: int) -> str:
         """A seat is named by its Hero, as the Hero's card prints it."""
-        from getaway.games.new_york.tables import HERO_NAMES
-
         return HERO_NAMES[self.hero[seat]]
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -457,6 +455,17 @@ class NewYorkState(DecisionState):
 
     def explain_illegal(self, seat: int, action: Action) -> str:
         return ""
+
+
+_LATE: dict[str, Any] = {}
+
+
+def _load_watch() -> Any:
+    """:func:`.victory.watch`, imported on first use (victory imports this module)."""
+    from getaway.games.new_york.victory import watch
+
+    _LATE["watch"] = watch
+    return watch
 
 
 def neighbours(space: int) -> tuple[int, ...]:
