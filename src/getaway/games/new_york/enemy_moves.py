@@ -48,9 +48,10 @@ KINDS: dict[str, frozenset[Kind] | None] = {
     "any": None, "prisoner": frozenset({Kind.PRISONER, Kind.CAR}),
     "boss": frozenset({Kind.BOSS})}
 _WALKS: dict[tuple[Any, ...], Walk] = {}
-# each space's neighbours of a higher number: (side, space, the side seen from there, edge)
-_PAIRS = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] > a)
+# each space's neighbours: (side, space, the side seen from there, edge)
+_SIDES = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
                for a in range(N_SPACES))
+assert all(EDGE[b][opp] == edge for row in _SIDES for _d, b, opp, edge in row)
 
 
 def walk_of(s: NewYorkState) -> Walk:
@@ -62,24 +63,28 @@ def walk_of(s: NewYorkState) -> Walk:
     up = s.up
     roads = s.roads
     rb = s.rb
-    # ``Walk.build`` of the joined pairs, each listed once (both spaces revealed, NY-92),
-    # with its checks left out: every pair here is in range and distinct
-    open_: list[list[int]] = [[] for _ in range(N_SPACES)]
-    closed: list[list[int]] = [[] for _ in range(N_SPACES)]
+    # ``Walk.build`` of the joined pairs (both spaces revealed, NY-92), each space's
+    # neighbours gathered from its own sides (a shared side is one edge, ``_SIDES``)
+    open_: list[tuple[int, ...]] = [()] * N_SPACES
+    closed: list[tuple[int, ...]] = [()] * N_SPACES
     for a in range(N_SPACES):
         if not up >> a & 1:
             continue
         ra = roads[a]
-        for d, b, opp, edge in _PAIRS[a]:
-            if not up >> b & 1:
-                continue
-            if ra >> d & 1 or roads[b] >> opp & 1:
-                side = closed if rb[edge] == 1 else open_
-                side[a].append(b)
-                side[b].append(a)
-    holes = frozenset(h for h in range(N_SPACES) if (s.holes & up) >> h & 1)
-    w = Walk(tuple(tuple(sorted(x)) for x in open_), tuple(tuple(sorted(x)) for x in closed),
-             holes)
+        mine: list[int] = []
+        shut: list[int] = []
+        for d, b, opp, edge in _SIDES[a]:
+            if up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1):
+                (shut if rb[edge] == 1 else mine).append(b)
+        if mine:
+            mine.sort()
+            open_[a] = tuple(mine)
+        if shut:
+            shut.sort()
+            closed[a] = tuple(shut)
+    bits = s.holes & up
+    holes = frozenset(h for h in range(N_SPACES) if bits >> h & 1) if bits else frozenset()
+    w = Walk(tuple(open_), tuple(closed), holes)
     if len(_WALKS) > 512:
         _WALKS.clear()
     _WALKS[key] = w
