@@ -22,7 +22,6 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import move_enemy
 from getaway.games.new_york.enemies import Kind, Move, Mover, Scene, options, priority
-from getaway.games.new_york.enemies import pull as pulled
 from getaway.games.new_york.frames import Step
 from getaway.games.new_york.routes import Walk
 from getaway.games.new_york.state import CAR_GONE, CAR_NY, CAR_WHITE, NewYorkState
@@ -272,11 +271,18 @@ def pull(s: NewYorkState, events: list[Event]) -> None:
     sides = NY_PULL[s.nyd[-1]]
     x = s.hpos[s.cur]
     sources = [NEIGH[x][d] for d in range(6) if sides >> d & 1 and NEIGH[x][d] >= 0]
-    scene = scene_of(s)
-    for m in pulled(scene, sources):
-        s.say(events, "pull", words.pull(s, m.id, m.space, x),
-              {"enemy": ENEMY_IDS[m.id], "from": SPACE_IDS[m.space], "to": SPACE_IDS[x]})
-        move_enemy(s, m.id, x)
+    # ``enemies.pull`` on ``scene_of(s)``, without building the scene: the disengaged,
+    # untricked Enemies on those sides joined to the Hero's space by an open road
+    near = set(walk_of(s).steps(x)).intersection(sources) - set(s.hpos) - {x}
+    if not near:
+        return
+    tricked = s.tricked
+    movers = [(e, s.enemy_space(e)) for e in s.all_enemies()]
+    for e, space in sorted(((e, y) for e, y in movers
+                            if y in near and not tricked >> e & 1), key=lambda m: m[0]):
+        s.say(events, "pull", words.pull(s, e, space, x),
+              {"enemy": ENEMY_IDS[e], "from": SPACE_IDS[space], "to": SPACE_IDS[x]})
+        move_enemy(s, e, x)
 
 
 __all__ = ["CAR_NY", "N_BOSSES"]
