@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
+from typing import Any
 
 from getaway.core.actions import Action
 from getaway.games.escape_plan import economy as eco
@@ -126,6 +127,7 @@ def exit_mp(s: EscapePlanState, node: int) -> int:
 _Levels = tuple[CityGraph, tuple[int, ...], dict[int, int], dict[tuple[int, int], int]]
 _MOVES: dict[int, _Levels] = {}
 _LAST: dict[tuple[object, ...], tuple[CityGraph, float]] = {}
+_DONE: Any = (-1.0,)    # a popped key's mark in a search's queue: below every entry
 
 
 def moves_to_exit(s: EscapePlanState, node: int, fuel: int = 0) -> int:
@@ -289,6 +291,7 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
         k = (n, mp)
         if k in best:
             continue
+        queued[k] = _DONE
         best[k] = (cost, (pn, pmp) if pn >= 0 else None, how)
         if not ref:
             # popped before with as little cost and no more MP spent (1 or more: a
@@ -307,12 +310,12 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
             if nmp > budget:
                 continue
             km = (m, nmp)
-            if km in best:
+            q = queued.get(km)
+            if q is _DONE:
                 continue
             there = cell[m]
             entry = (cost + leave if (here is not None and there != here) else cost,
                      nmp, m, n, mp, kind, sub)
-            q = queued.get(km)
             if q is None or entry < q:
                 queued[km] = entry
                 push(heap, entry)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Mapping
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from getaway.core.actions import Action
 from getaway.games.escape_plan import frames as fr
@@ -43,6 +43,7 @@ FLY0, FLY1, HELIPAD, SEWER, WATER, MEDEVAC = 1, 2, 4, 8, 16, 32
 HOW = {FLY0: "card", FLY1: "card1", HELIPAD: "helipad", SEWER: "sewer", WATER: "water",
        MEDEVAC: "medevac"}
 _WATER_SHIFT = 8
+_DONE: Any = (-1.0,)    # a popped key's mark in a search's queue: below every entry
 _LAND = tuple(land_of(n) for n in range(len(NODES)))
 
 Key = tuple[int, int, int]
@@ -315,6 +316,7 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
         key = (n, mp, u)
         if key in best:
             continue
+        queued[key] = _DONE
         best[key] = (cost, (pn, pmp, pu) if pn >= 0 else None, how)
         if u & MEDEVAC:
             continue
@@ -374,12 +376,12 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
             if nmp > budget or budget - nmp < near[m]:
                 continue
             km = (m, nmp, u)
-            if km in best:
+            q = queued.get(km)
+            if q is _DONE:
                 continue
             there = cell[m]
             extra = leave if (here is not None and there != here) else 0.0
             entry = (cost + extra + 0.0, nmp, m, u, n, mp, u, kind_how, sub)
-            q = queued.get(km)
             if q is None or entry < q:
                 queued[km] = entry
                 push(heap, entry)
@@ -389,12 +391,12 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
             if nmp > budget or budget - nmp < near[m]:
                 continue
             km = (m, nmp, nu)
-            if km in best:
+            q = queued.get(km)
+            if q is _DONE:
                 continue
             there = cell[m]
             extra = leave if (here is not None and there != here) else 0.0
             entry = (cost + extra + rc, nmp, m, nu, n, mp, u, kind_how, sub)
-            q = queued.get(km)
             if q is None or entry < q:
                 queued[km] = entry
                 push(heap, entry)
