@@ -117,11 +117,12 @@ def open_exits(s: EscapePlanState) -> list[int]:
             if number not in blocked and where.get(tile) is not None]
 
 
-def exit_mp(s: EscapePlanState, node: int) -> int:
+def exit_mp(s: EscapePlanState, node: int, exits: tuple[int, ...] | None = None) -> int:
     """Fewest MP from ``node`` to an open Exit (walking, ferries, the Subway; a flight
     could only be shorter); ``INF`` when none can be reached."""
     d = distances(s.graph, node)
-    return min((d.get(e, INF * HOP) // HOP for e in open_exits(s)), default=INF)
+    return min((d.get(e, INF * HOP) // HOP for e in (open_exits(s) if exits is None else exits)),
+               default=INF)
 
 
 _Levels = tuple[CityGraph, tuple[int, ...], dict[int, int], dict[tuple[int, int], int]]
@@ -130,14 +131,16 @@ _LAST: dict[tuple[object, ...], tuple[CityGraph, float]] = {}
 _DONE: Any = (-1.0,)    # a popped key's mark in a search's queue: below every entry
 
 
-def moves_to_exit(s: EscapePlanState, node: int, fuel: int = 0) -> int:
+def moves_to_exit(s: EscapePlanState, node: int, fuel: int = 0,
+                  exits: tuple[int, ...] | None = None) -> int:
     """The fewest moves (3 MP each, every one ending on a Location; ``fuel`` Gas tokens
     spent on the first) that end on an open Exit from the Location ``node``; standing on
     one, a move out and back is 1. Walking, ferries, the Subway and Heliport flights
     (cards and Helipads could only do better); ``INF`` when no Exit can be reached.
     Cached per City and open Exits."""
     g = s.graph
-    exits = tuple(open_exits(s))
+    if exits is None:
+        exits = tuple(open_exits(s))        # (callers that ask often pass them)
     hit = _MOVES.get(id(g))
     if hit is None or hit[0] is not g or hit[1] != exits:
         if len(_MOVES) > 32:
@@ -179,13 +182,16 @@ def _levels(s: EscapePlanState, exits: tuple[int, ...]) -> dict[int, int]:
     return levels
 
 
-def in_time(s: EscapePlanState, me: int, node: int, after: int, gas: int | None = None) -> bool:
+def in_time(s: EscapePlanState, me: int, node: int, after: int, gas: int | None = None,
+            exits: tuple[int, ...] | None = None) -> bool:
     """Whether a pawn on the Location ``node`` can still end a move on an open Exit
     within ``after`` moves (``moves_to_exit``, its Gas tokens on the first)."""
     if after <= 0 or s.graph is None:
         return False
     fuel = s.crew[me].gas if gas is None else gas
-    return min(moves_to_exit(s, node), moves_to_exit(s, node, fuel)) <= after
+    if exits is None:
+        exits = tuple(open_exits(s))
+    return min(moves_to_exit(s, node, 0, exits), moves_to_exit(s, node, fuel, exits)) <= after
 
 
 # -- officers ---------------------------------------------------------------------
@@ -354,7 +360,8 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
     last = turns_left(s) <= 1
     top: Plan | None = None
     by_node: dict[int, tuple[float, int, tuple[int, ...]]] = {}
-    exits: set[int] = set(open_exits(s)) if deadline is not None else set()
+    ex = tuple(open_exits(s))
+    exits: set[int] = set(ex) if deadline is not None else set()
     # the dollars a ride may cost on the way to an Exit and still leave the escape paid
     slack = p.money + eco.income(p) - CARDS.escape_cost(len(s.crew), s.escapes)
     for n, used, cost, key, rode in found:
@@ -376,6 +383,7 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
 
     out = _way_out(s, me, deadline, values) if deadline is not None else None
     ranked = sorted(values.items(), key=lambda kv: kv[1], reverse=True)
+    last_key: tuple[object, object] | None = None
     # its last move of Round 2 (when the unescaped are arrested): Day 3's turns must
     # still reach an Exit, a card or a Gang Member may have carried it far
     far_ok = (FAR_MOVES if deadline is None and s.round == ESCAPE_DAY - 1 and arrests(s)
@@ -389,15 +397,17 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
                 if top is None or v > top.value:
                     top = Plan(n, v, route(key), used, escape=True, rides=rides)
                 continue
-            away = min(exit_mp(s, n), 50)
-            if not in_time(s, me, n, deadline.after, max(0, p.gas - max(0, used - mp))):
+            away = min(exit_mp(s, n, ex), 50)
+            if not in_time(s, me, n, deadline.after, max(0, p.gas - max(0, used - mp)), ex):
                 v -= ARREST + PULL * away
-            elif moves_to_exit(s, n) > out.nearer:
+            elif moves_to_exit(s, n, 0, ex) > out.nearer:
                 v -= ARREST / 2
             elif deadline.after == 1:         # the last move goes out: past which officers
-                v -= _last_move_cost(s, n, out.exits, tc)
+                if last_key is None:
+                    last_key = (tuple(sorted(out.exits)), tuple(sorted(tc.items())))
+                v -= _last_move_cost(s, n, out.exits, tc, last_key)
         elif far_ok is not None:
-            v -= FAR_OUT * max(0, moves_to_exit(s, n) - far_ok)
+            v -= FAR_OUT * max(0, moves_to_exit(s, n, 0, ex) - far_ok)
         if not last:
             cell = node_cell(s, n)
             leave = tc.get(cell, 0.0) if cell is not None else 0.0
@@ -408,10 +418,14 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
 
 
 def _last_move_cost(s: EscapePlanState, node: int, exits: set[int],
-                    tc: dict[Cell, float]) -> float:
+                    tc: dict[Cell, float], parts: tuple[object, object] | None = None
+                    ) -> float:
     """The officers a move from ``node`` to the cheapest open Exit leaves, and those on
-    the Exit's tile, avoided when escaping (0 when no Exit is within one move)."""
-    key = (id(s.graph), node, tuple(sorted(exits)), tuple(sorted(tc.items())))
+    the Exit's tile, avoided when escaping (0 when no Exit is within one move).
+    ``parts``: the sorted ``exits`` and ``tc`` items, when the caller has them."""
+    if parts is None:
+        parts = (tuple(sorted(exits)), tuple(sorted(tc.items())))
+    key = (id(s.graph), node, *parts)
     hit = _LAST.get(key)
     if hit is not None and hit[0] is s.graph:
         return hit[1]
