@@ -272,8 +272,8 @@ class Side:
 
     def __post_init__(self) -> None:
         printed: dict[Cell, str] = {}
-        for c, t in self.printed:
-            printed.setdefault(c, t)
+        for cell, tile in self.printed:
+            printed.setdefault(cell, tile)
         object.__setattr__(self, "_printed", printed)
         object.__setattr__(self, "_memo", {})
         kinds: dict[Cell, CellKind] = {}

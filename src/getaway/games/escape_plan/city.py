@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from itertools import combinations
 
-from getaway.games.escape_plan.board import Cell, ferried, laid, shores
-from getaway.games.escape_plan.model import LocationKind
+from getaway.games.escape_plan.board import Cell, Placed, Side, ferried, laid, opposite, shores
+from getaway.games.escape_plan.model import Edge, Land, LocationKind
 from getaway.games.escape_plan.tables import (
     BOARD,
     CELL_INDEX,
@@ -130,27 +131,21 @@ def _build_graph(state: object) -> CityGraph:
                      {k: tuple(v) for k, v in water_in.items()}, shore, ferry, near, cell_of)
 
 
-def _crossings(side: object, tiles: dict[Cell, tuple[object, int]]
-               ) -> list[tuple[tuple[Cell, object], tuple[Cell, object], int]]:
+def _crossings(side: Side, tiles: dict[Cell, Placed]
+               ) -> list[tuple[tuple[Cell, Land], tuple[Cell, Land], int]]:
     """:func:`board.crossings` as plain ``(a, b, cost)`` tuples, in the same order."""
-    from itertools import combinations
-
-    from getaway.games.escape_plan.board import opposite
-    from getaway.games.escape_plan.model import Edge
-
-    seen: set[tuple[tuple[Cell, object], tuple[Cell, object]]] = set()
-    out: list[tuple[tuple[Cell, object], tuple[Cell, object], int]] = []
+    seen: set[tuple[tuple[Cell, Land], tuple[Cell, Land]]] = set()
+    out: list[tuple[tuple[Cell, Land], tuple[Cell, Land], int]] = []
     east_south = (Edge.E, Edge.S)
     for cell, (tile, turn) in sorted(tiles.items(), key=lambda kv: kv[0]):
         pairs = [((cell, x), (cell, y))
-                 for x, y in combinations([a.land for a in tile.areas], 2)]  # type: ignore[attr-defined]
-        for e, n in side.neighbours(cell):  # type: ignore[attr-defined]
+                 for x, y in combinations([a.land for a in tile.areas], 2)]
+        for e, n in side.neighbours(cell):
             if n in tiles and e in east_south:
                 other, oturn = tiles[n]
-                pairs.append(((cell, tile.land(e, turn)),  # type: ignore[attr-defined]
-                              (n, other.land(opposite(e), oturn))))  # type: ignore[attr-defined]
+                pairs.append(((cell, tile.land(e, turn)), (n, other.land(opposite(e), oturn))))
         for a, b in pairs:
-            k = (a, b) if a <= b else (b, a)  # type: ignore[operator]
+            k = (a, b) if a <= b else (b, a)
             if a != b and k not in seen:
                 seen.add(k)
                 out.append((k[0], k[1], int(a[1] is not b[1])))

@@ -224,14 +224,14 @@ class Walk:
         # and with the refunded MP of a move that started on a Location (``_search``)
         Step = tuple[int, int, str, bool]
         self.steps: tuple[list[tuple[Step, ...]], list[tuple[Step, ...]]] = ([], [])
-        for n, row in enumerate(self.outs):
+        for n, outs in enumerate(self.outs):
             for bonus, table in enumerate(self.steps):
-                if row is None:
+                if outs is None:
                     table.append(tuple((a, 0, "go", False) for a in g.shore[n]))
                 else:
                     b = bonus if n < N_LOC else 0
                     table.append(tuple((m, max(0, c - b) if t == 0 else c, "go", t == 2)
-                                       for m, c, t in row))
+                                       for m, c, t in outs))
         self.area_cells: list[Cell | None] = [
             None if n < N_LOC else g.cell_of.get(n) for n in range(len(NODES))]
         self.near: list[int] = [_near(g, n) for n in range(len(NODES))]
