@@ -207,6 +207,8 @@ Graph = tuple[tuple[tuple[int, int], ...], ...]
 # each space's neighbours, by side: (side, space, the side seen from there, edge)
 _SIDES = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
                for a in range(N_SPACES))
+# an empty space's row: 2 to every neighbour (it must be revealed first)
+_SHUT = tuple(tuple((b, 2) for _d, b, _opp, _edge in row) for row in _SIDES)
 _GRAPHS: dict[tuple[object, ...], Graph] = {}
 _FIELDS: dict[tuple[object, ...], list[int]] = {}
 
@@ -225,8 +227,8 @@ def _graph(s: NewYorkState) -> tuple[tuple[object, ...], Graph]:
     rb = s.rb
     rows = []
     for a in range(N_SPACES):
-        row = []
         if open_ >> a & 1:
+            row = []
             ra = roads[a]
             for d, b, opp, edge in _SIDES[a]:
                 if open_ >> b & 1:
@@ -234,9 +236,9 @@ def _graph(s: NewYorkState) -> tuple[tuple[object, ...], Graph]:
                         row.append((b, 3 if rb[edge] == 1 else 1))
                 else:
                     row.append((b, 2))
+            rows.append(tuple(row))
         else:
-            row = [(b, 2) for _d, b, _opp, _edge in _SIDES[a]]
-        rows.append(tuple(row))
+            rows.append(_SHUT[a])
     g = tuple(rows)
     if len(_GRAPHS) > 256:
         _GRAPHS.clear()
