@@ -37,6 +37,7 @@ from collections import Counter, deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from itertools import combinations
 
 from getaway.core.content import Source, find
@@ -60,6 +61,7 @@ AreaRef = tuple[Cell, Land]
 """A Land area of the City: the cell of its tile and its Land type (unique on a tile)."""
 
 _STEP = {Edge.N: (0, -1), Edge.E: (1, 0), Edge.S: (0, 1), Edge.W: (-1, 0)}
+_EDGE_INDEX = {e: i for i, e in enumerate(EDGES)}
 
 
 def step(cell: Cell, edge: Edge) -> Cell:
@@ -78,7 +80,7 @@ def opposite(edge: Edge) -> Edge:
     >>> opposite(Edge.N)
     <Edge.S: 'S'>
     """
-    return EDGES[(EDGES.index(edge) + 2) % 4]
+    return EDGES[(_EDGE_INDEX[edge] + 2) % 4]
 
 
 def turned(edge: Edge, turn: int) -> Edge:
@@ -88,7 +90,7 @@ def turned(edge: Edge, turn: int) -> Edge:
     >>> turned(Edge.N, 1), turned(Edge.W, 1), turned(Edge.E, 3)
     (<Edge.E: 'E'>, <Edge.N: 'N'>, <Edge.N: 'N'>)
     """
-    return EDGES[(EDGES.index(edge) + turn) % 4]
+    return EDGES[(_EDGE_INDEX[edge] + turn) % 4]
 
 
 def distance(a: Cell, b: Cell) -> int:
@@ -173,9 +175,9 @@ class Tile:
     def land(self, edge: Edge, turn: int = 0) -> Land:
         """The Land type facing board edge ``edge`` when the tile is turned ``turn``
         quarter turns clockwise."""
-        return self.lands[EDGES.index(turned(edge, -turn))]
+        return self.lands[(_EDGE_INDEX[edge] - turn) % 4]
 
-    @property
+    @cached_property
     def areas(self) -> tuple[Area, ...]:
         """Its Land areas as printed, in the order their first edge comes."""
         out: dict[Land, set[Edge]] = {}
@@ -187,17 +189,35 @@ class Tile:
         """The board edges its ``land`` area reaches when turned ``turn`` times."""
         return frozenset(e for e in EDGES if self.land(e, turn) is land)
 
+    @cached_property
+    def _by_kind(self) -> dict[LocationKind, Location]:
+        out: dict[LocationKind, Location] = {}
+        for loc in self.locations:
+            out.setdefault(loc.kind, loc)
+        return out
+
     def location(self, kind: LocationKind) -> Location | None:
         """Its Location of this kind, if any (a tile has at most one of each)."""
-        return next((loc for loc in self.locations if loc.kind is kind), None)
+        return self._by_kind.get(kind)
 
     def has(self, what: LocationKind | TileIcon) -> bool:
         """Whether it shows this Location kind or icon."""
         if isinstance(what, TileIcon):
             return what in self.icons
-        return self.location(what) is not None
+        return what in self._by_kind
 
-    @property
+    @cached_property
+    def turns(self) -> tuple[tuple[int, tuple[Land, ...]], ...]:
+        """Each distinct arrangement of its edges: the smallest turn showing it and the
+        Land types it shows, in :data:`EDGES` order."""
+        out: list[tuple[int, tuple[Land, ...]]] = []
+        for turn in range(4):
+            shown = tuple(self.land(e, turn) for e in EDGES)
+            if all(shown != s for _, s in out):
+                out.append((turn, shown))
+        return tuple(out)
+
+    @cached_property
     def police_allowed(self) -> bool:
         """Police Officers may stand on every tile but the Hospital's (EP-156)."""
         return not self.has(LocationKind.HOSPITAL)
@@ -247,8 +267,15 @@ class Side:
     patrol: tuple[int, ...]                 # Patrol spaces, one per Exit (EP-43)
     source: Source
     _kinds: dict[Cell, CellKind] = field(init=False, repr=False, compare=False)
+    _printed: dict[Cell, str] = field(init=False, repr=False, compare=False)
+    _memo: dict[object, object] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        printed: dict[Cell, str] = {}
+        for cell, tile in self.printed:
+            printed.setdefault(cell, tile)
+        object.__setattr__(self, "_printed", printed)
+        object.__setattr__(self, "_memo", {})
         kinds: dict[Cell, CellKind] = {}
         for r, line in enumerate(self.layout):
             for c, ch in enumerate(line):
@@ -276,8 +303,11 @@ class Side:
 
     def cells(self, *kinds: CellKind) -> tuple[Cell, ...]:
         """The cells of these kinds, row by row."""
-        return tuple(sorted((c for c, k in self._kinds.items() if k in kinds),
-                            key=lambda c: (c[1], c[0])))
+        got = self._memo.get(kinds)
+        if got is None:
+            got = self._memo[kinds] = tuple(sorted(
+                (c for c, k in self._kinds.items() if k in kinds), key=lambda c: (c[1], c[0])))
+        return got  # type: ignore[return-value]
 
     @property
     def slots(self) -> tuple[Cell, ...]:
@@ -294,14 +324,19 @@ class Side:
         """Every cell that holds a tile: slots, S spaces and printed tiles."""
         return self.cells(*TILE_CELLS)
 
-    @property
+    @cached_property
     def seeds(self) -> frozenset[Cell]:
         """The cells holding a tile before the first City phase."""
         return frozenset(self.cells(CellKind.START, CellKind.PRINTED))
 
+    @cached_property
+    def printed_cells(self) -> frozenset[Cell]:
+        """The cells of the printed tiles."""
+        return frozenset(c for c, _ in self.printed)
+
     def printed_at(self, cell: Cell) -> str | None:
         """The id of the tile printed on this cell, if any."""
-        return next((t for c, t in self.printed if c == cell), None)
+        return self._printed.get(cell)
 
     def cell_of(self, printed_id: str) -> Cell | None:
         """Where a printed tile lies on this side (None when this side lacks it)."""
@@ -309,12 +344,16 @@ class Side:
 
     def neighbours(self, cell: Cell) -> tuple[tuple[Edge, Cell], ...]:
         """(edge, cell) for every tile cell across an edge of ``cell``, N first."""
-        out = []
-        for e in EDGES:
-            n = step(cell, e)
-            if self.kind(n) in TILE_CELLS:
-                out.append((e, n))
-        return tuple(out)
+        key = ("neighbours", cell)
+        got = self._memo.get(key)
+        if got is None:
+            out = []
+            for e in EDGES:
+                n = step(cell, e)
+                if self.kind(n) in TILE_CELLS:
+                    out.append((e, n))
+            got = self._memo[key] = tuple(out)
+        return got  # type: ignore[return-value]
 
     def adjacent(self, a: Cell, b: Cell) -> bool:
         """Whether two tile cells share an edge."""
@@ -331,12 +370,16 @@ class Side:
 
     def shore(self, cell: Cell) -> tuple[tuple[Edge, Water], ...]:
         """(edge, Water area) for every edge of a tile cell that faces water."""
-        out = []
-        for e in EDGES:
-            w = self.water_at(step(cell, e))
-            if w is not None:
-                out.append((e, w))
-        return tuple(out)
+        key = ("shore", cell)
+        got = self._memo.get(key)
+        if got is None:
+            out = []
+            for e in EDGES:
+                w = self.water_at(step(cell, e))
+                if w is not None:
+                    out.append((e, w))
+            got = self._memo[key] = tuple(out)
+        return got  # type: ignore[return-value]
 
     def legal_slots(self, filled: Iterable[Cell]) -> tuple[Cell, ...]:
         """The free slots touching at least :data:`TOUCH` tiles (EP-48); ``filled``
@@ -502,9 +545,18 @@ class Board:
         """The side with this id."""
         return find(self.sides, side_id, "board.toml", "side")
 
+    @cached_property
+    def _tile_index(self) -> dict[str, Tile]:
+        out: dict[str, Tile] = {}
+        for t in self.tiles + self.printed:
+            out.setdefault(t.id, t)
+        return out
+
     def tile(self, tile_id: str) -> Tile:
         """A City tile or printed tile by id."""
-        return find(self.tiles + self.printed, tile_id, "city_tiles.toml", "tile")
+        got = self._tile_index.get(tile_id)
+        return got if got is not None else find(self.tiles + self.printed, tile_id,
+                                                "city_tiles.toml", "tile")
 
     def stack(self, stack: Stack) -> tuple[Tile, ...]:
         """The City tiles of one stack (S: the start tiles), in data order."""
@@ -621,15 +673,13 @@ def placements(side: Side, tiles: Mapping[Cell, Placed], tile: Tile) -> tuple[Pl
     on the same edges are one placement, the smallest turn kept)."""
     out = []
     full = set(tiles) | side.seeds
+    turns = tile.turns
     for cell in side.legal_slots(full - side.seeds):
-        seen: set[tuple[Land, ...]] = set()
-        for turn in range(4):
-            shown = tuple(tile.land(e, turn) for e in EDGES)
-            if shown in seen:
-                continue
-            seen.add(shown)
-            match = any(n in tiles and tiles[n][0].land(opposite(e), tiles[n][1])
-                        is tile.land(e, turn) for e, n in side.neighbours(cell))
+        # the Land type each laid neighbour shows towards this cell, by edge index
+        facing = [(_EDGE_INDEX[e], tiles[n][0].land(opposite(e), tiles[n][1]))
+                  for e, n in side.neighbours(cell) if n in tiles]
+        for turn, shown in turns:
+            match = any(shown[i] is land for i, land in facing)
             out.append(Placement(cell, turn, match))
     return tuple(out)
 

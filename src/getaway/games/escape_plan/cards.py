@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
+from typing import Any
 
 from getaway.core.content import Source, expand, find
 from getaway.games.escape_plan.card_tables import ContactKind
@@ -217,21 +219,38 @@ class Cards:
 
     fixers_per_game: int = FIXER_TILES
 
+    @cached_property
+    def _index(self) -> dict[str, dict[str, Any]]:
+        """Each kind's items by id (the first of an id, as ``find`` answers)."""
+        out: dict[str, dict[str, Any]] = {}
+        for kind, items in (("contact", self.contacts), ("fixer", self.fixers),
+                            ("asset", self.assets), ("plan", self.plans)):
+            table: dict[str, Any] = {}
+            for it in items:
+                table.setdefault(it.id, it)
+            out[kind] = table
+        return out
+
     def contact(self, card_id: str) -> ContactCard:
         """The Contact card with this id."""
-        return find(self.contacts, card_id, "contacts.toml", "contact")
+        got = self._index["contact"].get(card_id)
+        return got if got is not None else find(self.contacts, card_id, "contacts.toml",
+                                                "contact")
 
     def fixer(self, tile_id: str) -> FixerTile:
         """The Fixer tile with this id."""
-        return find(self.fixers, tile_id, "fixers.toml", "fixer")
+        got = self._index["fixer"].get(tile_id)
+        return got if got is not None else find(self.fixers, tile_id, "fixers.toml", "fixer")
 
     def asset(self, tile_id: str) -> AssetTile:
         """The Asset tile with this id."""
-        return find(self.assets, tile_id, "assets.toml", "asset")
+        got = self._index["asset"].get(tile_id)
+        return got if got is not None else find(self.assets, tile_id, "assets.toml", "asset")
 
     def plan(self, plan_id: str) -> EscapePlan:
         """The Escape Plan card with this id."""
-        return find(self.plans, plan_id, "plans.toml", "plan")
+        got = self._index["plan"].get(plan_id)
+        return got if got is not None else find(self.plans, plan_id, "plans.toml", "plan")
 
     def contact_deck(self) -> tuple[ContactCard, ...]:
         """One item per Contact card (32, EP-17)."""

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from itertools import combinations
 
-from getaway.games.escape_plan.board import Cell, crossings, ferried, laid, shores
-from getaway.games.escape_plan.model import LocationKind
+from getaway.games.escape_plan.board import Cell, Placed, Side, ferried, laid, opposite, shores
+from getaway.games.escape_plan.model import Edge, Land, LocationKind
 from getaway.games.escape_plan.tables import (
     BOARD,
     CELL_INDEX,
@@ -47,12 +48,29 @@ def laid_cells(state: object) -> list[Cell]:
     """Every cell holding a tile now, in grid order."""
     side = state.side  # type: ignore[attr-defined]
     city = state.city  # type: ignore[attr-defined]
-    cells = set(city) | {c for c, _ in side.printed}
-    return sorted(cells, key=lambda c: CELL_INDEX[c])
+    return sorted(set(city).union(side.printed_cells), key=CELL_INDEX.__getitem__)
+
+
+_GRAPHS: dict[tuple[int, tuple[tuple[Cell, tuple[str, int]], ...]], tuple[object, CityGraph]] = {}
 
 
 def build_graph(state: object) -> CityGraph:
-    """The movement graph of the current City."""
+    """The movement graph of the current City (one shared, never changed, object per
+    side and City: states whose tiles were laid alike share it; the order they were
+    laid in is part of the key, as it orders the graph's lists)."""
+    side = state.side  # type: ignore[attr-defined]
+    key = (id(side), tuple(state.city.items()))  # type: ignore[attr-defined]
+    hit = _GRAPHS.get(key)
+    if hit is not None and hit[0] is side:
+        return hit[1]
+    g = _build_graph(state)
+    if len(_GRAPHS) > 1024:
+        _GRAPHS.clear()
+    _GRAPHS[key] = (side, g)
+    return g
+
+
+def _build_graph(state: object) -> CityGraph:
     side = state.side  # type: ignore[attr-defined]
     city = {c: (TILE[t], r) for c, (t, r) in state.city.items()}  # type: ignore[attr-defined]
     tiles = laid(BOARD, side, city)
@@ -60,7 +78,11 @@ def build_graph(state: object) -> CityGraph:
     cell_of: dict[int, Cell] = {}
 
     def edge(a: int, b: int, cost: int) -> None:
-        adj.setdefault(a, []).append((b, cost))
+        got = adj.get(a)
+        if got is None:
+            adj[a] = [(b, cost)]
+        else:
+            got.append((b, cost))
 
     for cell, (tile, _turn) in tiles.items():
         for area in tile.areas:
@@ -70,10 +92,10 @@ def build_graph(state: object) -> CityGraph:
             cell_of[ln] = cell
             edge(ln, an, 1)   # EP-72
             edge(an, ln, 1)   # EP-73
-    for x in crossings(side, tiles):
-        a, b = area_node(*x.a), area_node(*x.b)
-        edge(a, b, x.cost)    # EP-74
-        edge(b, a, x.cost)
+    for a_ref, b_ref, cost in _crossings(side, tiles):
+        a, b = area_node(*a_ref), area_node(*b_ref)
+        edge(a, b, cost)    # EP-74
+        edge(b, a, cost)
     shore_map = shores(side, tiles)
     water_in: dict[int, list[int]] = {}
     shore: dict[int, tuple[int, ...]] = {}
@@ -109,10 +131,35 @@ def build_graph(state: object) -> CityGraph:
                      {k: tuple(v) for k, v in water_in.items()}, shore, ferry, near, cell_of)
 
 
+def _crossings(side: Side, tiles: dict[Cell, Placed]
+               ) -> list[tuple[tuple[Cell, Land], tuple[Cell, Land], int]]:
+    """:func:`board.crossings` as plain ``(a, b, cost)`` tuples, in the same order."""
+    seen: set[tuple[tuple[Cell, Land], tuple[Cell, Land]]] = set()
+    out: list[tuple[tuple[Cell, Land], tuple[Cell, Land], int]] = []
+    east_south = (Edge.E, Edge.S)
+    for cell, (tile, turn) in sorted(tiles.items(), key=lambda kv: kv[0]):
+        pairs = [((cell, x), (cell, y))
+                 for x, y in combinations([a.land for a in tile.areas], 2)]
+        for e, n in side.neighbours(cell):
+            if n in tiles and e in east_south:
+                other, oturn = tiles[n]
+                pairs.append(((cell, tile.land(e, turn)), (n, other.land(opposite(e), oturn))))
+        for a, b in pairs:
+            k = (a, b) if a <= b else (b, a)
+            if a != b and k not in seen:
+                seen.add(k)
+                out.append((k[0], k[1], int(a[1] is not b[1])))
+    return out
+
+
+# the tile of each Location node, by node number
+NODE_TILE: tuple[str, ...] = tuple(LOC_TILE[NODES[n][2:]] for n in range(N_LOC))
+
+
 def node_cell(state: object, node: int) -> Cell | None:
     """The cell of a Location or Land area node (None for Water)."""
     if node < N_LOC:
-        return state.cell_of_tile.get(LOC_TILE[NODES[node][2:]])  # type: ignore[attr-defined,no-any-return]
+        return state.cell_of_tile.get(NODE_TILE[node])  # type: ignore[attr-defined,no-any-return]
     return state.graph.cell_of.get(node)  # type: ignore[attr-defined,no-any-return]
 
 

@@ -34,9 +34,24 @@ if TYPE_CHECKING:
 S = SPACE.intern
 
 
+_SIMPLE: dict[str, Action] = {}
+_USE: dict[tuple[str, int], Action] = {}
+
+
 def simple(what: str) -> Action:
     """The interned Simple action."""
-    return S(Simple(what))
+    a = _SIMPLE.get(what)
+    if a is None:
+        a = _SIMPLE[what] = S(Simple(what))
+    return a
+
+
+def use(source: str, index: int) -> Action:
+    """The interned ``Use`` of a space."""
+    a = _USE.get((source, index))
+    if a is None:
+        a = _USE[(source, index)] = S(Use(source, index))
+    return a
 
 
 # -- Asset unlocks ---------------------------------------------------------------
@@ -246,6 +261,24 @@ def officer_cells(state: EscapePlanState, colour: str) -> list[int]:
     return out
 
 
+def _can_move_officer(state: EscapePlanState, colour: str) -> bool:
+    """``any(destinations(state, c, colour, -1) for c in officer_cells(state, colour))``
+    in one pass over the laid tiles."""
+    police = state.police
+    found = free = False
+    for c in laid_cells(state):
+        t = tile_at(state, c)
+        if t is None:
+            continue
+        if colour in police.get(t, ()):
+            found = True
+        elif TILE[t].police_allowed:
+            free = True
+        if found and free:
+            return True
+    return False
+
+
 def destinations(state: EscapePlanState, src: int, colour: str, target: int) -> list[int]:
     """Where the officer of ``colour`` on cell ``src`` may go (EP-166..168); with a
     ``target`` cell, only tiles strictly closer to it (EP-180)."""
@@ -435,8 +468,10 @@ def effect_ok(state: EscapePlanState, seat: int, e: Effect) -> bool:
     """Whether an any-time effect would do something now (so using it is legal)."""
     p = state.crew[seat]
     if e.op is Op.MOVE_POLICE:
+        # an officer of the colour, and a tile it may go to: with no target, where an
+        # officer may go does not depend on where it stands (its own tile has one)
         col = e["colour"].value
-        return any(destinations(state, c, col, -1) for c in officer_cells(state, col))
+        return _can_move_officer(state, col)
     if e.op is Op.REMOVE_POLICE:
         return bool(officer_cells(state, e["colour"].value))
     if e.op is Op.HEAL:
@@ -451,6 +486,9 @@ def effect_ok(state: EscapePlanState, seat: int, e: Effect) -> bool:
     return e.op in (Op.EXTRA_ACTION, Op.INCOME, Op.NOTORIETY, Op.GANG)
 
 
+_NOT_ANY_TIME = ("avoid", "gas", "water", "medevac", "sewer", "fly", "master_key")
+
+
 def any_time_uses(state: EscapePlanState, seat: int) -> list[Action]:
     """Executive Actions legal at any moment of the turn (EP-157)."""
     p = state.crew[seat]
@@ -459,22 +497,32 @@ def any_time_uses(state: EscapePlanState, seat: int) -> list[Action]:
         out.append(simple("first_aid"))
     if p.gang and p.gang_markers:
         out.append(simple("gang_member"))
-    for source, row in (("contact", p.contacts), ("item", p.items), ("asset", p.assets)):
-        for i in range(len(row)):
-            what, used = slot_of(p, source, i)
-            if not what or used or what[0] not in "CFA" or what == "X":
-                continue
-            if source == "item" and what.startswith("A:"):
-                continue
-            if source == "contact" and not what.startswith("C:"):
-                continue
-            effs = effects_of(what)
-            if not effs or effs[0].op.value in ("avoid", "gas", "water", "medevac", "sewer",
-                                                  "fly", "master_key"):
-                continue
-            cost, _ = cost_of(p, source, i)
-            if cost <= p.money and effect_ok(state, seat, effs[0]):
-                out.append(S(Use(source, i)))
+    money = p.money
+    for i, what in enumerate(p.contacts):
+        if p.used_contacts[i] or not what.startswith("C:"):
+            continue
+        effs = effects_of(what)
+        if not effs or effs[0].op.value in _NOT_ANY_TIME:
+            continue
+        if CARDS.contact(what[2:]).cost <= money and effect_ok(state, seat, effs[0]):
+            out.append(use("contact", i))
+    for i, what in enumerate(p.items):
+        if (not what or p.used_items[i] or what[0] not in "CFA" or what == "X"
+                or what.startswith("A:")):
+            continue
+        effs = effects_of(what)
+        if not effs or effs[0].op.value in _NOT_ANY_TIME:
+            continue
+        if money >= 0 and effect_ok(state, seat, effs[0]):
+            out.append(use("item", i))
+    for i, asset in enumerate(p.assets):
+        if not asset or p.used_assets[i]:
+            continue
+        effs = effects_of(f"A:{asset}")
+        if not effs or effs[0].op.value in _NOT_ANY_TIME:
+            continue
+        if eco.asset_price(p, i) <= money and effect_ok(state, seat, effs[0]):
+            out.append(use("asset", i))
     return out
 
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
+from typing import Any
 
 from getaway.core.actions import Action
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import heuristic_travel as travel
 from getaway.games.escape_plan.board import Cell, distance
-from getaway.games.escape_plan.city import CityGraph, node_cell
+from getaway.games.escape_plan.city import NODE_TILE, CityGraph, node_cell, tile_at
 from getaway.games.escape_plan.effects import Scope
 from getaway.games.escape_plan.frames import MovePolice, slot_of
 from getaway.games.escape_plan.heuristic_value import (
@@ -23,12 +24,19 @@ from getaway.games.escape_plan.heuristic_value import (
     my_turns_left,
     turn_worth,
     turns_left,
-    visit_value,
+    visit_values,
 )
 from getaway.games.escape_plan.model import ESCAPE_DAY, MOVEMENT_POINTS, LocationKind
 from getaway.games.escape_plan.moves import threats
 from getaway.games.escape_plan.state import EscapePlanState, Player
-from getaway.games.escape_plan.tables import CARDS, CELLS, N_LOC, TILE, effects_of, loc_node
+from getaway.games.escape_plan.tables import (
+    CARDS,
+    CELLS,
+    N_LOC,
+    TILE,
+    effects_of,
+    loc_node,
+)
 
 HOP = 1000
 INF = 10**9
@@ -99,32 +107,40 @@ class Deadline:
         self.after = after
 
 
+_EXIT_TILES = tuple((number, n, NODE_TILE[n]) for number, n in EXITS.items())
+
+
 def open_exits(s: EscapePlanState) -> list[int]:
     """The nodes of the Exits on the board that no Patrol blocks (public)."""
-    return [n for number, n in EXITS.items()
-            if number not in s.blocked and node_cell(s, n) is not None]
+    blocked, where = s.blocked, s.cell_of_tile
+    return [n for number, n, tile in _EXIT_TILES
+            if number not in blocked and where.get(tile) is not None]
 
 
-def exit_mp(s: EscapePlanState, node: int) -> int:
+def exit_mp(s: EscapePlanState, node: int, exits: tuple[int, ...] | None = None) -> int:
     """Fewest MP from ``node`` to an open Exit (walking, ferries, the Subway; a flight
     could only be shorter); ``INF`` when none can be reached."""
     d = distances(s.graph, node)
-    return min((d.get(e, INF * HOP) // HOP for e in open_exits(s)), default=INF)
+    return min((d.get(e, INF * HOP) // HOP for e in (open_exits(s) if exits is None else exits)),
+               default=INF)
 
 
 _Levels = tuple[CityGraph, tuple[int, ...], dict[int, int], dict[tuple[int, int], int]]
 _MOVES: dict[int, _Levels] = {}
 _LAST: dict[tuple[object, ...], tuple[CityGraph, float]] = {}
+_DONE: Any = (-1.0,)    # a popped key's mark in a search's queue: below every entry
 
 
-def moves_to_exit(s: EscapePlanState, node: int, fuel: int = 0) -> int:
+def moves_to_exit(s: EscapePlanState, node: int, fuel: int = 0,
+                  exits: tuple[int, ...] | None = None) -> int:
     """The fewest moves (3 MP each, every one ending on a Location; ``fuel`` Gas tokens
     spent on the first) that end on an open Exit from the Location ``node``; standing on
     one, a move out and back is 1. Walking, ferries, the Subway and Heliport flights
     (cards and Helipads could only do better); ``INF`` when no Exit can be reached.
     Cached per City and open Exits."""
     g = s.graph
-    exits = tuple(open_exits(s))
+    if exits is None:
+        exits = tuple(open_exits(s))        # (callers that ask often pass them)
     hit = _MOVES.get(id(g))
     if hit is None or hit[0] is not g or hit[1] != exits:
         if len(_MOVES) > 32:
@@ -166,13 +182,16 @@ def _levels(s: EscapePlanState, exits: tuple[int, ...]) -> dict[int, int]:
     return levels
 
 
-def in_time(s: EscapePlanState, me: int, node: int, after: int, gas: int | None = None) -> bool:
+def in_time(s: EscapePlanState, me: int, node: int, after: int, gas: int | None = None,
+            exits: tuple[int, ...] | None = None) -> bool:
     """Whether a pawn on the Location ``node`` can still end a move on an open Exit
     within ``after`` moves (``moves_to_exit``, its Gas tokens on the first)."""
     if after <= 0 or s.graph is None:
         return False
     fuel = s.crew[me].gas if gas is None else gas
-    return min(moves_to_exit(s, node), moves_to_exit(s, node, fuel)) <= after
+    if exits is None:
+        exits = tuple(open_exits(s))
+    return min(moves_to_exit(s, node, 0, exits), moves_to_exit(s, node, fuel, exits)) <= after
 
 
 # -- officers ---------------------------------------------------------------------
@@ -212,7 +231,12 @@ def threat_costs(s: EscapePlanState, me: int) -> dict[Cell, float]:
     tools = _tools(p)
     wound = WOUND if p.wounds < 3 else 8.0
     out: dict[Cell, float] = {}
+    police = s.police
+    sandra = (node_cell(s, s.sandra_node) if s.sandra and s.sandra_node >= 0 else None)
     for cell in set(s.graph.cell_of.values()):
+        t = tile_at(s, cell)
+        if cell != sandra and (t is None or not police.get(t)):
+            continue                      # no officer and not Sandra: ``threats`` is empty
         found = threats(s, cell)
         if not found:
             continue
@@ -256,15 +280,25 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
             refund: bool) -> dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]]:
     """Least officer cost to reach (node, MP spent) within ``budget`` MP."""
     g = s.graph
+    walk = travel.walk_of(g)
+    cell = walk.cells(s)
+    outs = walk.outs
+    plain, refunded = walk.steps
     best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, str]] = {}
+    # the least entry pushed for each key not yet popped: a greater one for the same key
+    # would only be dropped when popped (the search pops in the same order without it)
+    queued: dict[tuple[int, int], tuple[float, int, int, int, int, str, bool]] = {}
     dom: dict[int, int] = {}
     heap: list[tuple[float, int, int, int, int, str, bool]] = [
         (0.0, 0, start, -1, -1, "", refund)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        cost, mp, n, pn, pmp, how, ref = heapq.heappop(heap)
-        if (n, mp) in best:
+        cost, mp, n, pn, pmp, how, ref = pop(heap)
+        k = (n, mp)
+        if k in best:
             continue
-        best[(n, mp)] = (cost, (pn, pmp) if pn >= 0 else None, how)
+        queued[k] = _DONE
+        best[k] = (cost, (pn, pmp) if pn >= 0 else None, how)
         if not ref:
             # popped before with as little cost and no more MP spent (1 or more: a
             # target is never one reached with none): nothing new from here
@@ -272,31 +306,25 @@ def _search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
                 continue
             if mp:
                 dom[n] = mp
-        here = g.cell_of.get(n) if n >= N_LOC else node_cell(s, n)
+        here = cell[n]
         leave = tc.get(here, 0.0) if here is not None else 0.0
-        steps: list[tuple[int, int, str, bool]] = []
-        if n in g.shore:
-            steps += [(a, 0, "go", False) for a in g.shore[n]]
-        else:
-            bonus = 1 if (ref and n < N_LOC) else 0
-            for m, c in g.adj.get(n, ()):
-                steps.append((m, max(0, c - bonus), "go", False))
-            for w in g.water_in.get(n, ()):
-                if w in g.ferried:
-                    steps.append((w, 1, "go", False))
-            if KIND.get(n) is LocationKind.SUBWAY:
-                steps += [(m, 0, "go", True) for m in SUBWAYS if m in g.cell_of and m != n]
-            if n in HELIPORTS and here is not None:
-                steps += [(m, 1, "fly", False) for m, c in g.cell_of.items()
-                          if 1 <= distance(here, c) <= 2]
+        steps = plain[n] if not ref else refunded[n]
+        if n in HELIPORTS and here is not None and outs[n] is not None:
+            steps = steps + walk.fly_step(here)
         for m, c, kind, sub in steps:
             nmp = mp + c
             if nmp > budget:
                 continue
-            there = g.cell_of.get(m) if m >= N_LOC else node_cell(s, m)
-            extra = leave if (here is not None and there != here) else 0.0
-            if (m, nmp) not in best:
-                heapq.heappush(heap, (cost + extra, nmp, m, n, mp, kind, sub))
+            km = (m, nmp)
+            q = queued.get(km)
+            if q is _DONE:
+                continue
+            there = cell[m]
+            entry = (cost + leave if (here is not None and there != here) else cost,
+                     nmp, m, n, mp, kind, sub)
+            if q is None or entry < q:
+                queued[km] = entry
+                push(heap, entry)
     return best
 
 
@@ -328,11 +356,12 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
     else:
         best = _search(s, p.node, mp + p.gas, tc, refund)
         found = [(k[0], k[1], c, k, False) for k, (c, _prev, _how) in best.items()]
-    values = {n: visit_value(s, me, n) for n in range(N_LOC) if n in g.cell_of}
+    values = visit_values(s, me, [n for n in range(N_LOC) if n in g.cell_of])
     last = turns_left(s) <= 1
     top: Plan | None = None
     by_node: dict[int, tuple[float, int, tuple[int, ...]]] = {}
-    exits: set[int] = set(open_exits(s)) if deadline is not None else set()
+    ex = tuple(open_exits(s))
+    exits: set[int] = set(ex) if deadline is not None else set()
     # the dollars a ride may cost on the way to an Exit and still leave the escape paid
     slack = p.money + eco.income(p) - CARDS.escape_cost(len(s.crew), s.escapes)
     for n, used, cost, key, rode in found:
@@ -353,6 +382,8 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
         return travel.path(best, (key[0], key[1]))
 
     out = _way_out(s, me, deadline, values) if deadline is not None else None
+    ranked = sorted(values.items(), key=lambda kv: kv[1], reverse=True)
+    last_key: tuple[object, object] | None = None
     # its last move of Round 2 (when the unescaped are arrested): Day 3's turns must
     # still reach an Exit, a card or a Gang Member may have carried it far
     far_ok = (FAR_MOVES if deadline is None and s.round == ESCAPE_DAY - 1 and arrests(s)
@@ -366,29 +397,35 @@ def plan_move(s: EscapePlanState, me: int, mp_left: int | None = None,
                 if top is None or v > top.value:
                     top = Plan(n, v, route(key), used, escape=True, rides=rides)
                 continue
-            away = min(exit_mp(s, n), 50)
-            if not in_time(s, me, n, deadline.after, max(0, p.gas - max(0, used - mp))):
+            away = min(exit_mp(s, n, ex), 50)
+            if not in_time(s, me, n, deadline.after, max(0, p.gas - max(0, used - mp)), ex):
                 v -= ARREST + PULL * away
-            elif moves_to_exit(s, n) > out.nearer:
+            elif moves_to_exit(s, n, 0, ex) > out.nearer:
                 v -= ARREST / 2
             elif deadline.after == 1:         # the last move goes out: past which officers
-                v -= _last_move_cost(s, n, out.exits, tc)
+                if last_key is None:
+                    last_key = (tuple(sorted(out.exits)), tuple(sorted(tc.items())))
+                v -= _last_move_cost(s, n, out.exits, tc, last_key)
         elif far_ok is not None:
-            v -= FAR_OUT * max(0, moves_to_exit(s, n) - far_ok)
+            v -= FAR_OUT * max(0, moves_to_exit(s, n, 0, ex) - far_ok)
         if not last:
             cell = node_cell(s, n)
             leave = tc.get(cell, 0.0) if cell is not None else 0.0
-            v += FUTURE * _future(s, g, n, values) - LEAVE_W * leave
+            v += FUTURE * _future(s, g, n, ranked) - LEAVE_W * leave
         if top is None or v > top.value:
             top = Plan(n, v, route(key), used, rides=rides)
     return top
 
 
 def _last_move_cost(s: EscapePlanState, node: int, exits: set[int],
-                    tc: dict[Cell, float]) -> float:
+                    tc: dict[Cell, float], parts: tuple[object, object] | None = None
+                    ) -> float:
     """The officers a move from ``node`` to the cheapest open Exit leaves, and those on
-    the Exit's tile, avoided when escaping (0 when no Exit is within one move)."""
-    key = (id(s.graph), node, tuple(sorted(exits)), tuple(sorted(tc.items())))
+    the Exit's tile, avoided when escaping (0 when no Exit is within one move).
+    ``parts``: the sorted ``exits`` and ``tc`` items, when the caller has them."""
+    if parts is None:
+        parts = (tuple(sorted(exits)), tuple(sorted(tc.items())))
+    key = (id(s.graph), node, *parts)
     hit = _LAST.get(key)
     if hit is not None and hit[0] is s.graph:
         return hit[1]
@@ -435,11 +472,16 @@ def _way_out(s: EscapePlanState, me: int, deadline: Deadline,
     return _WayOut(exits, bonus if bonus > 0 else None, INF)
 
 
-def _future(s: EscapePlanState, g: CityGraph, n: int, values: dict[int, float]) -> float:
+def _future(s: EscapePlanState, g: CityGraph, n: int, ranked: list[tuple[int, float]]
+            ) -> float:
+    """The best visit a move from ``n`` would reach next (``ranked``: the visit values,
+    greatest first; none below the best found so far can beat it)."""
     d = distances(g, n)
     out = 0.0
-    for m, v in values.items():
-        if m == n or v <= out:
+    for m, v in ranked:
+        if v <= out:
+            break
+        if m == n:
             continue
         dm = d.get(m, INF) // HOP
         w = v - BEYOND * max(0, dm - MOVEMENT_POINTS)

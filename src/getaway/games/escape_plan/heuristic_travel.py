@@ -17,19 +17,19 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Mapping
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from getaway.core.actions import Action
 from getaway.games.escape_plan import frames as fr
 from getaway.games.escape_plan.actions import Use
 from getaway.games.escape_plan.board import Cell, distance
-from getaway.games.escape_plan.city import CityGraph, node_cell, tile_at
+from getaway.games.escape_plan.city import NODE_TILE, CityGraph, tile_at
 from getaway.games.escape_plan.effects import Op
 from getaway.games.escape_plan.heuristic_value import KIND, evaluate
 from getaway.games.escape_plan.model import LocationKind, TileIcon
 from getaway.games.escape_plan.moves import Move, land_of
 from getaway.games.escape_plan.state import EscapePlanState
-from getaway.games.escape_plan.tables import N_LOC, TILE, effects_of, loc_node
+from getaway.games.escape_plan.tables import N_LOC, NODES, TILE, effects_of, loc_node
 
 SUBWAYS = tuple(n for n, k in KIND.items() if k is LocationKind.SUBWAY)
 HELIPORTS = frozenset(n for n, k in KIND.items() if k is LocationKind.HELIPORT)
@@ -43,6 +43,8 @@ FLY0, FLY1, HELIPAD, SEWER, WATER, MEDEVAC = 1, 2, 4, 8, 16, 32
 HOW = {FLY0: "card", FLY1: "card1", HELIPAD: "helipad", SEWER: "sewer", WATER: "water",
        MEDEVAC: "medevac"}
 _WATER_SHIFT = 8
+_DONE: Any = (-1.0,)    # a popped key's mark in a search's queue: below every entry
+_LAND = tuple(land_of(n) for n in range(len(NODES)))
 
 Key = tuple[int, int, int]
 K = TypeVar("K", tuple[int, int], tuple[int, int, int])
@@ -181,6 +183,103 @@ def _tiles_with(s: EscapePlanState, cells: set[Cell], what: LocationKind | TileI
     return out
 
 
+class Walk:
+    """What the route searches read of one City graph, worked out once per graph: each
+    node's steps on foot (``(node, MP, kind)``: 0 a road or a Location's way in or
+    out, 1 ferried Water, 2 the Subway; None for Water, left to its shore), the bodies
+    of Water it enters unferried, the cell of every area node, the fewest MP from
+    each node to a Location on foot (``_near``), the nodes of each tile, and the
+    flights and Sewer rides from each tile."""
+
+    __slots__ = (
+        "area_cells",
+        "by_cell",
+        "flights",
+        "fly_steps",
+        "g",
+        "near",
+        "near2",
+        "outs",
+        "ring2",
+        "steps",
+        "unferried",
+    )
+
+    def __init__(self, g: CityGraph) -> None:
+        self.g = g
+        self.outs: list[tuple[tuple[int, int, int], ...] | None] = []
+        self.unferried: list[tuple[int, ...]] = []
+        for n in range(len(NODES)):
+            self.unferried.append(tuple(w for w in g.water_in.get(n, ())
+                                        if w not in g.ferried))
+            if n in g.shore:
+                self.outs.append(None)
+                continue
+            row = [(m, c, 0) for m, c in g.adj.get(n, ())]
+            row += [(w, 1, 1) for w in g.water_in.get(n, ()) if w in g.ferried]
+            if KIND.get(n) is LocationKind.SUBWAY:
+                row += [(m, 0, 2) for m in SUBWAYS if m in g.cell_of and m != n]
+            self.outs.append(tuple(row))
+        # the walking search's steps from each node, (node, MP, how, by Subway), without
+        # and with the refunded MP of a move that started on a Location (``_search``)
+        Step = tuple[int, int, str, bool]
+        self.steps: tuple[list[tuple[Step, ...]], list[tuple[Step, ...]]] = ([], [])
+        for n, outs in enumerate(self.outs):
+            for bonus, table in enumerate(self.steps):
+                if outs is None:
+                    table.append(tuple((a, 0, "go", False) for a in g.shore[n]))
+                else:
+                    b = bonus if n < N_LOC else 0
+                    table.append(tuple((m, max(0, c - b) if t == 0 else c, "go", t == 2)
+                                       for m, c, t in outs))
+        self.area_cells: list[Cell | None] = [
+            None if n < N_LOC else g.cell_of.get(n) for n in range(len(NODES))]
+        self.near: list[int] = [_near(g, n) for n in range(len(NODES))]
+        self.by_cell: dict[Cell, list[int]] = {}
+        for n, c in g.cell_of.items():
+            self.by_cell.setdefault(c, []).append(n)
+        self.flights: dict[Cell, tuple[int, ...]] = {}
+        self.fly_steps: dict[Cell, tuple[tuple[int, int, str, bool], ...]] = {}
+        self.near2: dict[Cell, list[tuple[int, Cell]]] = {}
+        self.ring2: dict[Cell, list[tuple[int, Cell]]] = {}
+
+    def cells(self, s: EscapePlanState) -> list[Cell | None]:
+        """The cell of every node (``node_cell``; None for Water)."""
+        out = self.area_cells[:]
+        where = s.cell_of_tile
+        for n in range(N_LOC):
+            out[n] = where.get(NODE_TILE[n])
+        return out
+
+    def flight(self, here: Cell) -> tuple[int, ...]:
+        """The nodes a Heliport flight from ``here`` lands on (tiles 1 or 2 away)."""
+        got = self.flights.get(here)
+        if got is None:
+            got = self.flights[here] = tuple(
+                m for m, c in self.g.cell_of.items() if 1 <= distance(here, c) <= 2)
+        return got
+
+    def fly_step(self, here: Cell) -> tuple[tuple[int, int, str, bool], ...]:
+        """``flight`` as the walking search's steps."""
+        got = self.fly_steps.get(here)
+        if got is None:
+            got = self.fly_steps[here] = tuple((m, 1, "fly", False) for m in self.flight(here))
+        return got
+
+
+_WALKS: dict[int, Walk] = {}
+
+
+def walk_of(g: CityGraph) -> Walk:
+    """The search tables of a City graph (cached per graph)."""
+    w = _WALKS.get(id(g))
+    if w is None or w.g is not g:
+        if len(_WALKS) > 32:
+            _WALKS.clear()
+        w = _WALKS[id(g)] = Walk(g)
+    return w
+
+
 def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
            refund: bool, rides: Rides) -> Best:
     """As ``heuristic_route._search`` (least officer cost to each node and MP spent),
@@ -188,27 +287,36 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
     Cans apart: they only raise ``budget``), its cost added where it is taken. A
     Medevac ends the move."""
     g = s.graph
+    walk = walk_of(g)
+    cell = walk.cells(s)
+    outs, unferried, near = walk.outs, walk.unferried, walk.near
+    plain, refunded = walk.steps
+    by_cell = walk.by_cell
     cells = set(g.cell_of.values())
-    by_cell: dict[Cell, list[int]] = {}
-    for n, c in g.cell_of.items():
-        by_cell.setdefault(c, []).append(n)
     heliport_tiles = _tiles_with(s, cells, LocationKind.HELIPORT)
     helipad_tiles = _tiles_with(s, cells, TileIcon.HELIPAD)
     either = heliport_tiles | helipad_tiles
     kinds = rides.kinds
+    open_waters = rides.open_waters
+    water = kinds.get(WATER)
     flying = {k: v for k, v in kinds.items() if k in (FLY0, FLY1, HELIPAD)}
     # the flights' and the Sewer's landing places from each tile
-    near2: dict[Cell, list[tuple[int, Cell]]] = {}
-    ring2: dict[Cell, list[tuple[int, Cell]]] = {}
+    near2 = walk.near2
+    ring2 = walk.ring2
     best: Best = {}
+    # the least entry pushed for each key not yet popped: a greater one for the same key
+    # would only be dropped when popped (the search pops in the same order without it)
+    queued: dict[Key, tuple[float, int, int, int, int, int, int, str, bool]] = {}
     dom: dict[tuple[int, int], int] = {}
     heap: list[tuple[float, int, int, int, int, int, int, str, bool]] = [
         (0.0, 0, start, 0, -1, -1, 0, "", refund)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        cost, mp, n, u, pn, pmp, pu, how, ref = heapq.heappop(heap)
+        cost, mp, n, u, pn, pmp, pu, how, ref = pop(heap)
         key = (n, mp, u)
         if key in best:
             continue
+        queued[key] = _DONE
         best[key] = (cost, (pn, pmp, pu) if pn >= 0 else None, how)
         if u & MEDEVAC:
             continue
@@ -219,32 +327,25 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
                 continue
             if mp:
                 dom[(n, u)] = mp
-        here = g.cell_of.get(n) if n >= N_LOC else node_cell(s, n)
+        here = cell[n]
         leave = tc.get(here, 0.0) if here is not None else 0.0
+        row = outs[n]
+        # rides and unferried Water (the steps on foot are in the graph's tables)
         steps: list[tuple[int, int, str, bool, int, float]] = []
-        if n in g.shore:
-            steps += [(a, 0, "go", False, u, 0.0) for a in g.shore[n]]
-        else:
-            bonus = 1 if (ref and n < N_LOC) else 0
-            for m, c in g.adj.get(n, ()):
-                steps.append((m, max(0, c - bonus), "go", False, u, 0.0))
-            for w in g.water_in.get(n, ()):
-                if w in g.ferried or w in rides.open_waters:
+        if row is not None:
+            for w in unferried[n]:
+                if w in open_waters:
                     steps.append((w, 1, "go", False, u, 0.0))
-                elif WATER in kinds:
+                elif water is not None:
                     body = u >> _WATER_SHIFT
                     if body == w + 1:
                         steps.append((w, 1, "go", False, u, 0.0))
                     elif not u:
                         nu = u | WATER | ((w + 1) << _WATER_SHIFT)
-                        steps.append((w, 1, "water", False, nu, kinds[WATER][0]))
-            if KIND.get(n) is LocationKind.SUBWAY:
-                steps += [(m, 0, "go", True, u, 0.0) for m in SUBWAYS
-                          if m in g.cell_of and m != n]
+                        steps.append((w, 1, "water", False, nu, water[0]))
             if here is not None:
                 if n in HELIPORTS:
-                    steps += [(m, 1, "fly", False, u, 0.0) for m, c in g.cell_of.items()
-                              if 1 <= distance(here, c) <= 2]
+                    steps += [(m, 1, "fly", False, u, 0.0) for m in walk.flight(here)]
                 for kind, (rc, started) in flying.items():
                     # a flight the move holds already leaves from anywhere
                     held = started is None and kind != HELIPAD
@@ -262,21 +363,43 @@ def search(s: EscapePlanState, start: int, budget: int, tc: dict[Cell, float],
                     if here not in ring2:
                         ring2[here] = [(m, c) for c in cells if distance(here, c) == 2
                                        for m in by_cell[c]]
-                    land = land_of(n)
-                    steps += [(m, int(land_of(m) is not land), "sewer", False, u | SEWER,
+                    land = _LAND[n]
+                    steps += [(m, int(_LAND[m] is not land), "sewer", False, u | SEWER,
                                kinds[SEWER][0]) for m, _c in ring2[here]]
                 if MEDEVAC in kinds and n == start and mp == 0 and n != HOSPITAL:
                     steps.append((HOSPITAL, 0, "medevac", False, u | MEDEVAC,
                                   kinds[MEDEVAC][0]))
+        # on foot: the walking search's steps (``ref``: the refunded MP), the ride kept
+        for m, c, kind_how, sub in (plain[n] if not (ref and n < N_LOC) else refunded[n]):
+            nmp = mp + c
+            # a step must leave a Location within reach on foot (the rules' check)
+            if nmp > budget or budget - nmp < near[m]:
+                continue
+            km = (m, nmp, u)
+            q = queued.get(km)
+            if q is _DONE:
+                continue
+            there = cell[m]
+            extra = leave if (here is not None and there != here) else 0.0
+            entry = (cost + extra + 0.0, nmp, m, u, n, mp, u, kind_how, sub)
+            if q is None or entry < q:
+                queued[km] = entry
+                push(heap, entry)
         for m, c, kind_how, sub, nu, rc in steps:
             nmp = mp + c
             # a step must leave a Location within reach on foot (the rules' check)
-            if nmp > budget or budget - nmp < _near(g, m):
+            if nmp > budget or budget - nmp < near[m]:
                 continue
-            there = g.cell_of.get(m) if m >= N_LOC else node_cell(s, m)
+            km = (m, nmp, nu)
+            q = queued.get(km)
+            if q is _DONE:
+                continue
+            there = cell[m]
             extra = leave if (here is not None and there != here) else 0.0
-            if (m, nmp, nu) not in best:
-                heapq.heappush(heap, (cost + extra + rc, nmp, m, nu, n, mp, u, kind_how, sub))
+            entry = (cost + extra + rc, nmp, m, nu, n, mp, u, kind_how, sub)
+            if q is None or entry < q:
+                queued[km] = entry
+                push(heap, entry)
     return best
 
 

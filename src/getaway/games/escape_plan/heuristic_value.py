@@ -8,6 +8,8 @@ Fixer, the display, the Locker stacks' need on top): what ``view(seat)`` shows.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from getaway.games.escape_plan import economy as eco
 from getaway.games.escape_plan import scoring
 from getaway.games.escape_plan.cards import BUSINESS_GROUPS, SAFE_HOUSE_IDS
@@ -47,6 +49,7 @@ TIGHT = 250.0               # escaping now when a later escape might not be paid
 MARGIN = 3                  # dollars kept above the Escape Cost expected (an avoid, a heal)
 LATER_SHARE = 1.0           # share of the others in the city expected out before the seat
 KIND = {n: LOC[NODES[n][2:]].kind for n in range(N_LOC)}
+NODE_LOC = tuple(NODES[n][2:] for n in range(N_LOC))
 _COSTS = {n: len(next(c for c in CARDS.exit_costs if n in c.players).costs)
           for n in (2, 3, 4, 5)}
 PRICES = PB.assets.prices
@@ -334,79 +337,122 @@ def threshold_gain(p: Player, delta: int) -> float:
 
 def visit_value(s: EscapePlanState, me: int, node: int) -> float:
     """What ending the move on Location ``node`` and visiting it is worth to the seat."""
+    return visit_values(s, me, (node,))[node]
+
+
+def visit_values(s: EscapePlanState, me: int, nodes: Iterable[int]) -> dict[int, float]:
+    """``visit_value`` of each of ``nodes``, what they share worked out once."""
     p = s.crew[me]
-    kind = KIND.get(node)
-    if kind is None:
-        return -1e9
-    lid = NODES[node][2:]
-    others = eco.others_at(s, me, node)
+    at: dict[int, int] = {}
+    for i, q in enumerate(s.crew):
+        if i != me and q.active:
+            at[q.node] = at.get(q.node, 0) + 1
+    if s.sandra:
+        at[s.sandra_node] = at.get(s.sandra_node, 0) + 1
     later = incomes_left(s) + (1.0 if s.round < ROUNDS else 0.5)
     income = eco.income(p)
     cubes_left = p.taken < len(PB.income.values)
     card = contact_payout_gain(p) + CARD_EXTRA
     unlock = unlock_value(p)
-    v = threshold_gain(p, others) if others and kind is not LocationKind.HOSPITAL else 0.0
-    if kind in (LocationKind.BUSINESS, LocationKind.SAFE_HOUSE):
-        tile = s.business_on.get(lid, "")
-        if not tile or tile in p.visited:
-            return 0.0
-        safe = kind is LocationKind.SAFE_HOUSE
-        if not safe and s.business_visits.get(tile, 0) >= close_after(s):
-            keys = [k for k in p.keys if not k.startswith("used:")]
-            if not keys and master_key(p) < 0:
-                return 0.0
-            v -= min((key_value(s, p, k) for k in keys), default=3.0)
-        if cubes_left:
-            v += (eco.income(p) + 1 if CARDS.plan(p.plan).shows_income(tile)
-                  else (PB.hexes.red if safe else PB.hexes.white))
-            v += later + VISIT_BONUS
-        if safe:
-            v += threshold_gain(p, -1)
-            on = s.keys_on.get(tile)
-            if on:
-                v += key_value(s, p, on[0])
-            if s.fixers and ("" in p.items or eco.discardable(p)):
-                f = s.fixers[-1]
-                price = CARDS.fixer(f).price
-                if price <= p.money:
-                    v += max(0.0, item_value(s, p, f"F:{f}", False) - price)
-            done = sum(1 for t in p.visited if t in SAFE_HOUSE_IDS)
-            if done == len(SAFE_HOUSE_IDS) - 1:
-                v += max(unlock + income, disc_value(s))
-        else:
+    gains: dict[int, float] = {}
+    keys_v: dict[str, float] = {}
+    once: dict[str, float] = {}
+
+    def gain(delta: int) -> float:
+        g = gains.get(delta)
+        if g is None:
+            g = gains[delta] = threshold_gain(p, delta)
+        return g
+
+    def key_v(colour: str) -> float:
+        k = keys_v.get(colour)
+        if k is None:
+            k = keys_v[colour] = key_value(s, p, colour)
+        return k
+
+    def disc() -> float:
+        d = once.get("disc")
+        if d is None:
+            d = once["disc"] = disc_value(s)
+        return d
+
+    out: dict[int, float] = {}
+    for node in nodes:
+        kind = KIND.get(node)
+        if kind is None:
+            out[node] = -1e9
+            continue
+        lid = NODE_LOC[node]
+        others = at.get(node, 0)
+        v = gain(others) if others and kind is not LocationKind.HOSPITAL else 0.0
+        if kind in (LocationKind.BUSINESS, LocationKind.SAFE_HOUSE):
+            tile = s.business_on.get(lid, "")
+            if not tile or tile in p.visited:
+                out[node] = 0.0
+                continue
+            safe = kind is LocationKind.SAFE_HOUSE
+            if not safe and s.business_visits.get(tile, 0) >= close_after(s):
+                keys = [k for k in p.keys if not k.startswith("used:")]
+                if not keys and master_key(p) < 0:
+                    out[node] = 0.0
+                    continue
+                v -= min((key_v(k) for k in keys), default=3.0)
+            if cubes_left:
+                v += (income + 1 if CARDS.plan(p.plan).shows_income(tile)
+                      else (PB.hexes.red if safe else PB.hexes.white))
+                v += later + VISIT_BONUS
+            if safe:
+                v += gain(-1)
+                on = s.keys_on.get(tile)
+                if on:
+                    v += key_v(on[0])
+                if s.fixers and ("" in p.items or eco.discardable(p)):
+                    f = s.fixers[-1]
+                    price = CARDS.fixer(f).price
+                    if price <= p.money:
+                        v += max(0.0, item_value(s, p, f"F:{f}", False) - price)
+                done = sum(1 for t in p.visited if t in SAFE_HOUSE_IDS)
+                if done == len(SAFE_HOUSE_IDS) - 1:
+                    v += max(unlock + income, disc())
+            else:
+                v += card
+                for group in BUSINESS_GROUPS:
+                    if tile in group and sum(1 for b in group if b in p.visited) == 2:
+                        v += max(unlock + gain(-1), disc())
+        elif kind is LocationKind.EXIT:
             v += card
-            for group in BUSINESS_GROUPS:
-                if tile in group and sum(1 for b in group if b in p.visited) == 2:
-                    v += max(unlock + threshold_gain(p, -1), disc_value(s))
-    elif kind is LocationKind.EXIT:
-        v += card
-        number = LOC[lid].exit
-        colour = s.exit_on.get(number) if number is not None else None
-        tile_v = 0.0
-        if colour and s.exit_stacks.get(colour) and eco.contacts_owned(p):
-            tile_v = EXIT_MEAN[colour] + min(3, eco.contacts_owned(p))
-        v += max(float(income), tile_v)
-        if s.round == ESCAPE_DAY and number not in s.blocked:
-            v += 1.0
-    elif kind is LocationKind.CLINIC:
-        v += card + unlock + (WOUND * 0.9 if p.wounds else 0.0)
-    elif kind is LocationKind.HOSPITAL:
-        n = max((k for k, price in HOSPITAL_HEAL.items()
-                 if k <= p.wounds and price <= p.money), default=0)
-        v += WOUND * 0.9 * n - (HOSPITAL_HEAL[n] if n else 0) + threshold_gain(p, 1)
-        if n == 0:
-            v -= 2.0
-    elif kind is LocationKind.CHURCH:
-        v += card + unlock
-        if p.money >= 1:
-            v += max(0.0, threshold_gain(p, -1) - 1)
-    elif kind is LocationKind.STORE:
-        v += store_value(s, p)
-    elif kind is LocationKind.GANG:
-        g = s.gangs.get(lid)
-        if g and g[0] and not g[1] and p.money >= 5 and not others and len(p.gang_markers) < 2:
-            v += 2.5 * g[0] - 5 + 1.0
-    return v
+            number = LOC[lid].exit
+            colour = s.exit_on.get(number) if number is not None else None
+            tile_v = 0.0
+            if colour and s.exit_stacks.get(colour) and eco.contacts_owned(p):
+                tile_v = EXIT_MEAN[colour] + min(3, eco.contacts_owned(p))
+            v += max(float(income), tile_v)
+            if s.round == ESCAPE_DAY and number not in s.blocked:
+                v += 1.0
+        elif kind is LocationKind.CLINIC:
+            v += card + unlock + (WOUND * 0.9 if p.wounds else 0.0)
+        elif kind is LocationKind.HOSPITAL:
+            n = max((k for k, price in HOSPITAL_HEAL.items()
+                     if k <= p.wounds and price <= p.money), default=0)
+            v += WOUND * 0.9 * n - (HOSPITAL_HEAL[n] if n else 0) + gain(1)
+            if n == 0:
+                v -= 2.0
+        elif kind is LocationKind.CHURCH:
+            v += card + unlock
+            if p.money >= 1:
+                v += max(0.0, gain(-1) - 1)
+        elif kind is LocationKind.STORE:
+            sv = once.get("store")
+            if sv is None:
+                sv = once["store"] = store_value(s, p)
+            v += sv
+        elif kind is LocationKind.GANG:
+            g = s.gangs.get(lid)
+            if (g and g[0] and not g[1] and p.money >= 5 and not others
+                    and len(p.gang_markers) < 2):
+                v += 2.5 * g[0] - 5 + 1.0
+        out[node] = v
+    return out
 
 
 def store_value(s: EscapePlanState, p: Player) -> float:

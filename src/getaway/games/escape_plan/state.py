@@ -96,9 +96,37 @@ class Player:
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        for k in Player.__slots__:
-            v = getattr(self, k)
-            setattr(p, k, v[:] if isinstance(v, list) else v)
+        p.arrest = self.arrest
+        p.arrested = self.arrested
+        p.blue_box = self.blue_box
+        p.colour = self.colour
+        p.discs = self.discs
+        p.escaped = self.escaped
+        p.first_aid = self.first_aid
+        p.gang = self.gang
+        p.gas = self.gas
+        p.handcuffs = self.handcuffs
+        p.income_hex = self.income_hex
+        p.money = self.money
+        p.node = self.node
+        p.notoriety = self.notoriety
+        p.plan = self.plan
+        p.red = self.red
+        p.red_box = self.red_box
+        p.rested = self.rested
+        p.taken = self.taken
+        p.white = self.white
+        p.wounds = self.wounds
+        p.assets = self.assets[:]
+        p.contacts = self.contacts[:]
+        p.gang_markers = self.gang_markers[:]
+        p.hexes = self.hexes[:]
+        p.items = self.items[:]
+        p.keys = self.keys[:]
+        p.used_assets = self.used_assets[:]
+        p.used_contacts = self.used_contacts[:]
+        p.used_items = self.used_items[:]
+        p.visited = self.visited[:]
         return p
 
     def truth(self) -> dict[str, Any]:

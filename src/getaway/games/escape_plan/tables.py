@@ -34,12 +34,19 @@ N_LOC = len(LOCATIONS)
 
 def loc_node(loc_id: str) -> int:
     """The node of a Location."""
-    return NODE[f"L:{loc_id}"]
+    got = _LOC_NODE.get(loc_id)
+    return got if got is not None else NODE[f"L:{loc_id}"]
 
 
 def area_node(cell: Cell, land: Land) -> int:
     """The node of a Land area."""
-    return NODE[f"A:{cell[0]}:{cell[1]}:{land.value}"]
+    got = _AREA_NODE.get((cell, land))
+    return got if got is not None else NODE[f"A:{cell[0]}:{cell[1]}:{land.value}"]
+
+
+_LOC_NODE = {loc.id: NODE[f"L:{loc.id}"] for loc in LOCATIONS}
+_AREA_NODE = {((c, r), land): NODE[f"A:{c}:{r}:{land.value}"] for (c, r) in CELLS
+              for land in Land}
 
 
 def water_node(water_id: str) -> int:
@@ -73,8 +80,18 @@ MAX_CONTACTS = PB.contacts.spaces
 TOP = PB.notoriety.top
 
 
+_EFFECTS: dict[str, tuple[Effect, ...]] = {}
+
+
 def effects_of(slot: str) -> tuple[Effect, ...]:
     """The effects of a board slot's content: ``C:``/``F:``/``A:``/``E:`` + id."""
+    got = _EFFECTS.get(slot)
+    if got is None:
+        got = _EFFECTS[slot] = _effects_of(slot)
+    return got
+
+
+def _effects_of(slot: str) -> tuple[Effect, ...]:
     kind, ident = slot[0], slot[2:]
     if kind == "C":
         return CARDS.contact(ident).effects

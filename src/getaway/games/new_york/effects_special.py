@@ -170,7 +170,8 @@ def face_down_pois(s: NewYorkState) -> list[int]:
 def _can_peek(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
     what = e["what"]
     if what == "poi":
-        return any(not s.poi_seen[p] >> s.cur & 1 for p in face_down_pois(s))
+        up, seen, cur = s.up, s.poi_seen, s.cur
+        return any(not up >> p & 1 and not seen[p] >> cur & 1 for p in POI_SPACES)
     return bool(_peek_pile(s, what))
 
 

@@ -22,7 +22,6 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import move_enemy
 from getaway.games.new_york.enemies import Kind, Move, Mover, Scene, options, priority
-from getaway.games.new_york.enemies import pull as pulled
 from getaway.games.new_york.frames import Step
 from getaway.games.new_york.routes import Walk
 from getaway.games.new_york.state import CAR_GONE, CAR_NY, CAR_WHITE, NewYorkState
@@ -48,6 +47,10 @@ KINDS: dict[str, frozenset[Kind] | None] = {
     "any": None, "prisoner": frozenset({Kind.PRISONER, Kind.CAR}),
     "boss": frozenset({Kind.BOSS})}
 _WALKS: dict[tuple[Any, ...], Walk] = {}
+# each space's neighbours: (side, space, the side seen from there, edge)
+_SIDES = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
+               for a in range(N_SPACES))
+assert all(EDGE[b][opp] == edge for row in _SIDES for _d, b, opp, edge in row)
 
 
 def walk_of(s: NewYorkState) -> Walk:
@@ -58,21 +61,29 @@ def walk_of(s: NewYorkState) -> Walk:
         return w
     up = s.up
     roads = s.roads
-    pairs = []
-    shut = []
+    rb = s.rb
+    # ``Walk.build`` of the joined pairs (both spaces revealed, NY-92), each space's
+    # neighbours gathered from its own sides (a shared side is one edge, ``_SIDES``)
+    open_: list[tuple[int, ...]] = [()] * N_SPACES
+    closed: list[tuple[int, ...]] = [()] * N_SPACES
     for a in range(N_SPACES):
         if not up >> a & 1:
             continue
-        for d in range(6):
-            b = NEIGH[a][d]
-            if b <= a or not up >> b & 1:
-                continue  # each pair once, both revealed (NY-92)
-            if roads[a] >> d & 1 or roads[b] >> OPP[d] & 1:
-                pairs.append((a, b))
-                if s.rb[EDGE[a][d]] == 1:
-                    shut.append((a, b))
-    holes = [h for h in range(N_SPACES) if (s.holes & up) >> h & 1]
-    w = Walk.build(N_SPACES, pairs, shut, holes)
+        ra = roads[a]
+        mine: list[int] = []
+        shut: list[int] = []
+        for d, b, opp, edge in _SIDES[a]:
+            if up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1):
+                (shut if rb[edge] == 1 else mine).append(b)
+        if mine:
+            mine.sort()
+            open_[a] = tuple(mine)
+        if shut:
+            shut.sort()
+            closed[a] = tuple(shut)
+    bits = s.holes & up
+    holes = frozenset(h for h in range(N_SPACES) if bits >> h & 1) if bits else frozenset()
+    w = Walk(tuple(open_), tuple(closed), holes)
     if len(_WALKS) > 512:
         _WALKS.clear()
     _WALKS[key] = w
@@ -260,11 +271,18 @@ def pull(s: NewYorkState, events: list[Event]) -> None:
     sides = NY_PULL[s.nyd[-1]]
     x = s.hpos[s.cur]
     sources = [NEIGH[x][d] for d in range(6) if sides >> d & 1 and NEIGH[x][d] >= 0]
-    scene = scene_of(s)
-    for m in pulled(scene, sources):
-        s.say(events, "pull", words.pull(s, m.id, m.space, x),
-              {"enemy": ENEMY_IDS[m.id], "from": SPACE_IDS[m.space], "to": SPACE_IDS[x]})
-        move_enemy(s, m.id, x)
+    # ``enemies.pull`` on ``scene_of(s)``, without building the scene: the disengaged,
+    # untricked Enemies on those sides joined to the Hero's space by an open road
+    near = set(walk_of(s).steps(x)).intersection(sources) - set(s.hpos) - {x}
+    if not near:
+        return
+    tricked = s.tricked
+    movers = [(e, s.enemy_space(e)) for e in s.all_enemies()]
+    for e, space in sorted(((e, y) for e, y in movers
+                            if y in near and not tricked >> e & 1), key=lambda m: m[0]):
+        s.say(events, "pull", words.pull(s, e, space, x),
+              {"enemy": ENEMY_IDS[e], "from": SPACE_IDS[space], "to": SPACE_IDS[x]})
+        move_enemy(s, e, x)
 
 
 __all__ = ["CAR_NY", "N_BOSSES"]

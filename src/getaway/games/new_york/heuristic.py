@@ -204,6 +204,11 @@ def _special_score(c: Card) -> float:
 # -- the map as a Hero sees it -----------------------------------------------------------------
 
 Graph = tuple[tuple[tuple[int, int], ...], ...]
+# each space's neighbours, by side: (side, space, the side seen from there, edge)
+_SIDES = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
+               for a in range(N_SPACES))
+# an empty space's row: 2 to every neighbour (it must be revealed first)
+_SHUT = tuple(tuple((b, 2) for _d, b, _opp, _edge in row) for row in _SIDES)
 _GRAPHS: dict[tuple[object, ...], Graph] = {}
 _FIELDS: dict[tuple[object, ...], list[int]] = {}
 
@@ -211,7 +216,9 @@ _FIELDS: dict[tuple[object, ...], list[int]] = {}
 def _graph(s: NewYorkState) -> tuple[tuple[object, ...], Graph]:
     """Walking costs between neighbours: 1 by road, 3 through a Roadblock, 2 into or out of
     an empty space (it must be revealed first and may have no road)."""
-    key = (s.up, tuple(s.roads), tuple(s.rb))
+    # bytes: a cheaper key than tuples (side masks and Roadblock states are below 256),
+    # and its hash is kept for the field key that holds it
+    key = (s.up, bytes(s.roads), bytes(s.rb))
     g = _GRAPHS.get(key)
     if g is not None:
         return key, g
@@ -220,17 +227,18 @@ def _graph(s: NewYorkState) -> tuple[tuple[object, ...], Graph]:
     rb = s.rb
     rows = []
     for a in range(N_SPACES):
-        row = []
-        for d in range(6):
-            b = NEIGH[a][d]
-            if b < 0:
-                continue
-            if open_ >> a & 1 and open_ >> b & 1:
-                if roads[a] >> d & 1 or roads[b] >> OPP[d] & 1:
-                    row.append((b, 3 if rb[EDGE[a][d]] == 1 else 1))
-            else:
-                row.append((b, 2))
-        rows.append(tuple(row))
+        if open_ >> a & 1:
+            row = []
+            ra = roads[a]
+            for d, b, opp, edge in _SIDES[a]:
+                if open_ >> b & 1:
+                    if ra >> d & 1 or roads[b] >> opp & 1:
+                        row.append((b, 3 if rb[edge] == 1 else 1))
+                else:
+                    row.append((b, 2))
+            rows.append(tuple(row))
+        else:
+            rows.append(_SHUT[a])
     g = tuple(rows)
     if len(_GRAPHS) > 256:
         _GRAPHS.clear()

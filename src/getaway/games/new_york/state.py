@@ -42,6 +42,7 @@ from getaway.games.new_york.tables import (
     CAR0,
     CASE0,
     EDGE,
+    HERO_NAMES,
     ITEM_KIND,
     N_BOSSES,
     N_CARS,
@@ -368,8 +369,7 @@ class NewYorkState(DecisionState):
         """Run automatic frames until a seat must decide or the game ends; before each
         frame runs and before a seat decides, the current player is offered the Lone
         Victory the moment its conditions come to hold (NY-83, :func:`.victory.watch`)."""
-        from getaway.games.new_york.victory import watch
-
+        watch = _LATE.get("watch") or _load_watch()
         stack = self.stack
         while stack and self._outcome is None:
             watch(self)
@@ -390,12 +390,88 @@ class NewYorkState(DecisionState):
         o.bars = self.bars
         o.log = self.log
         o.rng = self.rng.clone()
-        for k in _LISTS:
-            setattr(o, k, getattr(self, k)[:])
-        for k in _NESTED:
-            setattr(o, k, [x[:] for x in getattr(self, k)])
-        for k in _SCALARS:
-            setattr(o, k, getattr(self, k))
+        # _LISTS, _NESTED and _SCALARS, spelt out (a loop of setattr costs twice as much)
+        o.tile = self.tile[:]
+        o.poi = self.poi[:]
+        o.roads = self.roads[:]
+        o.suburb = self.suburb[:]
+        o.cubes = self.cubes[:]
+        o.rb = self.rb[:]
+        o.poi_seen = self.poi_seen[:]
+        o.ppos = self.ppos[:]
+        o.cpos = self.cpos[:]
+        o.cst = self.cst[:]
+        o.bpos = self.bpos[:]
+        o.bhp = self.bhp[:]
+        o.edmg = self.edmg[:]
+        o.hpos = self.hpos[:]
+        o.played = self.played[:]
+        o.shown = self.shown[:]
+        o.weapon = self.weapon[:]
+        o.ammo = self.ammo[:]
+        o.car = self.car[:]
+        o.level = self.level[:]
+        o.barp = self.barp[:]
+        o.bari = self.bari[:]
+        o.wanted = self.wanted[:]
+        o.taken = self.taken[:]
+        o.slot = self.slot[:]
+        o.token = self.token[:]
+        o.pdeck = self.pdeck[:]
+        o.city = self.city[:]
+        o.park = self.park[:]
+        o.items = self.items[:]
+        o.idisc = self.idisc[:]
+        o.events = self.events[:]
+        o.edisc = self.edisc[:]
+        o.nyd = self.nyd[:]
+        o.nydisc = self.nydisc[:]
+        o.bonus = self.bonus[:]
+        o.nyaside = self.nyaside[:]
+        o.timer = self.timer[:]
+        o.tout = self.tout[:]
+        o.tdisc = self.tdisc[:]
+        o.poi_left = self.poi_left[:]
+        o.drawn = self.drawn[:]
+        o.hand = [x[:] for x in self.hand]
+        o.disc = [x[:] for x in self.disc]
+        o.supply = [x[:] for x in self.supply]
+        o.objs = [x[:] for x in self.objs]
+        o.objd = [x[:] for x in self.objd]
+        o.objx = [x[:] for x in self.objx]
+        o.seen = [x[:] for x in self.seen]
+        o.up = self.up
+        o.sub_up = self.sub_up
+        o.holes = self.holes
+        o.evmask = self.evmask
+        o.rafts = self.rafts
+        o.tricked = self.tricked
+        o.cur = self.cur
+        o.turn = self.turn
+        o.ability = self.ability
+        o.shield = self.shield
+        o.bonus_dmg = self.bonus_dmg
+        o.noevents = self.noevents
+        o.made = self.made
+        o.abandoned = self.abandoned
+        o.dropped = self.dropped
+        o.evpend = self.evpend
+        o.wuses = self.wuses
+        o.pres = self.pres
+        o.pres_found = self.pres_found
+        o.pres_dead = self.pres_dead
+        o.bracelet_up = self.bracelet_up
+        o.gull = self.gull
+        o.heli = self.heli
+        o.landed = self.landed
+        o.noise = self.noise
+        o.mission = self.mission
+        o.evpos = self.evpos
+        o.hurry = self.hurry
+        o.wanted_left = self.wanted_left
+        o.passenger = self.passenger
+        o.aside = self.aside
+        o.lone_asked = self.lone_asked
         o.stack = self.stack[:]
         o._outcome = self._outcome
         o._cache_seat = -1
@@ -436,8 +512,6 @@ class NewYorkState(DecisionState):
 
     def seat_name(self, seat: int) -> str:
         """A seat is named by its Hero, as the Hero's card prints it."""
-        from getaway.games.new_york.tables import HERO_NAMES
-
         return HERO_NAMES[self.hero[seat]]
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -457,6 +531,17 @@ class NewYorkState(DecisionState):
 
     def explain_illegal(self, seat: int, action: Action) -> str:
         return ""
+
+
+_LATE: dict[str, Any] = {}
+
+
+def _load_watch() -> Any:
+    """:func:`.victory.watch`, imported on first use (victory imports this module)."""
+    from getaway.games.new_york.victory import watch
+
+    _LATE["watch"] = watch
+    return watch
 
 
 def neighbours(space: int) -> tuple[int, ...]:
