@@ -5,7 +5,10 @@
 Each agent decides from ``--states`` positions sampled from random games of
 each configuration (one core); an iteration is one determinization, one walk
 down the tree and one rollout to the end of the game (random rollouts) or to
-``depth`` actions (heuristic rollouts).
+``depth`` actions (heuristic rollouts). For ``hard`` (the blueprint search)
+an iteration is one playout of one candidate in one sampled world, with the
+heuristic in every seat, to the end of the game in ESCAPE NOW! and for 30
+actions in the other games; it plays ``iterations / 8`` rounds.
 """
 
 from __future__ import annotations
@@ -23,12 +26,15 @@ from getaway.core.state import State
 from getaway.games import registry
 from getaway.sim.bench import sample_states
 
-AGENTS = ("ismcts", "flat-mc", "ismcts:rollout=heuristic:depth=30")
+AGENTS = ("ismcts", "flat-mc", "ismcts:rollout=heuristic:depth=30", "hard")
 
 
 def rate(game: Game, spec: str, states: list[State], iterations: int) -> float:
     """Iterations per second of agent ``spec`` over ``states``."""
-    agent = make_agent(f"{spec}:iterations={iterations}", game)
+    if spec.startswith("hard"):  # Hard's iterations are playouts: rounds x candidates
+        agent = make_agent(f"{spec}:seconds=0:rounds={max(1, iterations // 8)}", game)
+    else:
+        agent = make_agent(f"{spec}:iterations={iterations}", game)
     rng = random.Random(7)
     done = 0
     start = time.perf_counter()

@@ -116,6 +116,7 @@ class BlueprintSearch(Agent):
         self.blueprint = blueprint
         self._policies: dict[str, Agent] = {}
         self.last_rounds = 0
+        self.last_iterations = 0
         self.last_tallies: list[_Tally] = []  # the last decision's candidates, for inspection
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
@@ -153,6 +154,7 @@ class BlueprintSearch(Agent):
             if done % self.race == 0:
                 active = self._prune(active, base)
         self.last_rounds, self.last_tallies = done, everyone
+        self.last_iterations = sum(len(t.values) for t in everyone)  # playouts played
         if not done:
             return base.action  # no time for one whole round: the blueprint's choice
         best = max(everyone, key=lambda t: (t.mean(), t is base))
