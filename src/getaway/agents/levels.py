@@ -51,29 +51,6 @@ LEVELS: tuple[Level, ...] = (
 )
 
 
-# How each game's levels are tuned (measured: benchmarks/easy_ladder.py and strength.py).
-# Easy's share of random moves: the one at which it won about half as often as Normal.
-# Two players, 150-200 deals each (Easy / Normal win rates): ESCAPE NOW! 0.05 -> 0.55
-# (0.41 at 3p), Zombie City 0.05 -> 0.46, New York 0.05 -> 0.51, Escape Plan 0.05 -> 0.81
-# and 0.15 -> 0.38, Alcatraz 0.33 -> 0.67 and 0.5 -> 0.42 (random moves cost little there).
-EASY_EPSILON: dict[str, float] = {
-    "escape-now": 0.05,
-    "zombie-city": 0.05,
-    "new-york": 0.05,
-    "escape-plan": 0.1,
-    "alcatraz-2034": 0.45,
-}
-# Hard's settings that differ from the blueprint search's defaults, per game: in the
-# long games a playout stops after ``depth`` actions (then the game's progress counts),
-# so that a second holds enough rounds to compare the candidates.
-HARD_SETTINGS: dict[str, dict[str, Any]] = {
-    "alcatraz-2034": {"depth": 30},
-    "zombie-city": {"depth": 30},
-    "new-york": {"depth": 30},
-    "escape-plan": {"depth": 30},
-}
-
-
 class Sloppy(Agent):
     """The game's heuristic, except that with probability ``epsilon`` it moves at random."""
 
@@ -109,13 +86,13 @@ def level_agents(game: Game) -> dict[str, AgentFactory]:
     def base() -> Agent:
         return own() if own is not None else RandomAgent()
 
-    def easy(epsilon: float = EASY_EPSILON.get(game.id, 1 / 3)) -> Agent:
+    def easy(epsilon: float = game.easy_epsilon) -> Agent:
         return Sloppy(base(), epsilon)
 
     def normal() -> Agent:
         return Careful(base())
 
-    tuned = HARD_SETTINGS.get(game.id, {})
+    tuned = dict(game.hard_settings)
 
     def hard(**settings: Any) -> Agent:
         agent = BlueprintSearch(**{**tuned, **settings})

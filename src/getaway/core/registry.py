@@ -47,6 +47,12 @@ class Game(ABC):
     view_type: ClassVar[Any] = None
     # How finished games of it rank on a challenge's leaderboard, and their results in words.
     standing: ClassVar[Standing] = Standing()
+    # How the difficulty levels are tuned for it (getaway.agents.levels): Easy's share of
+    # random moves, chosen so that Easy wins about half as often as Normal
+    # (benchmarks/easy_ladder.py), and the Hard bot's settings that differ from the
+    # blueprint search's defaults (e.g. a playout depth in long games).
+    easy_epsilon: ClassVar[float] = 1 / 3
+    hard_settings: ClassVar[Mapping[str, Any]] = {}
 
     @property
     def id(self) -> str:

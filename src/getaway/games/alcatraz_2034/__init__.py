@@ -44,6 +44,12 @@ class Alcatraz2034(Game):
     # 2,500 heuristic games took 268 decisions, so this leaves room for card-heavy play.
     max_decisions = 2_000
     cooperative = False
+    # Levels: Easy's share of random moves; random moves cost little here (Easy / Normal
+    # win rates at 2 players: 0.67 at 0.33, 0.42 at 0.5; 150 deals, benchmarks/easy_ladder.py).
+    easy_epsilon = 0.45
+    # Hard's playouts stop after 30 actions (then the game's progress counts): whole
+    # games take too long for a second's thinking.
+    hard_settings: ClassVar[Mapping[str, Any]] = {"depth": 30}
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     # Dice, drawn and turned cards and tiles, sentinels' hidden symbols; a card played

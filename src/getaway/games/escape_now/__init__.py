@@ -56,6 +56,9 @@ class EscapeNow(Game):
     # action, a discard or question, 5 answers); the start takes at most 18.
     max_decisions = 60 * 7 + 18
     cooperative = True
+    # Levels: Easy's share of random moves (Easy / Normal win rates: 0.55 at 2 players,
+    # 0.41 at 3; 200 deals each, benchmarks/easy_ladder.py).
+    easy_epsilon = 0.05
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     # Cards drawn and puzzles turned face up were hidden from everyone; a card played

@@ -55,6 +55,12 @@ class EscapePlan(Game):
     # 3 rounds x 5 turns x players; a turn is some 5-20 decisions.
     max_decisions = 20_000
     cooperative = False
+    # Levels: Easy's share of random moves (Easy / Normal win rates at 2 players: 0.81 at
+    # 0.05, 0.38 at 0.15; 150 deals, benchmarks/easy_ladder.py).
+    easy_epsilon = 0.1
+    # Hard's playouts stop after 30 actions (then the game's progress counts): whole
+    # games take too long for a second's thinking.
+    hard_settings: ClassVar[Mapping[str, Any]] = {"depth": 30}
     decision_keys: ClassVar[Mapping[str, str]] = {
         "lay_tile": "which face-up City tile to lay, where and turned how (City phase)",
         "business_tile": "which free Business or Safe House tile goes on the Location of "

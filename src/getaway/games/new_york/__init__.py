@@ -92,6 +92,12 @@ class EscapeFromNewYork(Game):
     # most, one revealed every few turns): random games take a few thousand decisions.
     max_decisions = 20_000
     cooperative = False
+    # Levels: Easy's share of random moves (Easy / Normal win rates: 0.51 at 2 players,
+    # 150 deals, benchmarks/easy_ladder.py).
+    easy_epsilon = 0.05
+    # Hard's playouts stop after 30 actions (then the game's progress counts): whole
+    # games take too long for a second's thinking.
+    hard_settings: ClassVar[Mapping[str, Any]] = {"depth": 30}
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     # New York's cards and dice, face-down tiles, tokens and decks (and the steps that

@@ -49,6 +49,12 @@ class ZombieCity(Game):
     # clock ends the game at END_TIME: no seat makes more than 2 * END_TIME decisions.
     max_decisions = int(2 * END_TIME) * max(CONTENT.players)
     cooperative = True
+    # Levels: Easy's share of random moves (Easy / Normal win rates: 0.46 at 2 players,
+    # 150 deals, benchmarks/easy_ladder.py).
+    easy_epsilon = 0.05
+    # Hard's playouts stop after 30 actions (then the game's progress counts): whole
+    # games take too long for a second's thinking.
+    hard_settings: ClassVar[Mapping[str, Any]] = {"depth": 30}
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     view_type: ClassVar[Any] = View
