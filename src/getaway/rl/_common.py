@@ -170,6 +170,35 @@ class Driver:
             return [0.0] * self.players
         return [float(r) for r in out.returns()]
 
+    def acting(self) -> list[int]:
+        """The seats that may decide at this moment, the deciding seat first.
+
+        Besides :meth:`decider`, the other seats of ``to_act()`` (simultaneous
+        decisions) -- in a real-time game only those already free at the
+        current clock. Empty once the game is over.
+        """
+        first = self._next
+        if first is None:
+            return []
+        seats = list(self.match.state.to_act())
+        if self.free_at is not None:
+            now = self.match.state.clock() or 0.0
+            seats = [s for s in seats if self.free_at[s] <= now]
+        return [first, *sorted(s for s in seats if s != first)]
+
+    def legal_now(self, seat: int) -> list[int]:
+        """The sorted action indices ``seat`` may play now if it is one of :meth:`acting`."""
+        if seat not in self.acting():
+            return []
+        index = self.game.actions.index
+        return sorted(index(a) for a in self.match.state.legal_actions(seat))
+
+    def state_vector(self) -> npt.NDArray[np.float32]:
+        """Every seat's observation, in seat order, as one float32 array (a global state)."""
+        import numpy as np
+
+        return np.concatenate([self.observation(s) for s in range(self.players)])
+
     def legal(self, seat: int) -> list[int]:
         """The sorted action indices ``seat`` may play now (empty unless it decides)."""
         if seat != self._next:

@@ -9,7 +9,9 @@ Actions            Discrete(``len(game.actions)``): the game's fixed action spac
 Observations       Box(0, 1, (``game.observation_size``,), float32)
 Action mask        ``info["action_mask"]`` and ``env.action_masks()``: int8, 1 = legal
 Rewards            at the end: the learner's ``outcome.returns()`` entry (1 win,
-                   0 loss); ``illegal_reward`` (-1) for an illegal action
+                   0 loss); ``illegal_reward`` (-1) for an illegal action;
+                   ``reward="dense"`` adds potential-based shaping
+Curriculum         ``curriculum="default"`` or option dicts; ``set_level(k)``
 Illegal actions    ``illegal="terminate"`` (default) or ``"raise"``, see below
 Render modes       ``ansi`` (returns text), ``human`` (prints it)
 =================  ============================================================
@@ -32,7 +34,8 @@ Environment
 -----------
 
 ``GetawayEnv(game_id, seat=0, players=None, options=None, opponents="random",
-illegal="terminate", illegal_reward=-1.0, render_mode=None)`` plays one
+illegal="terminate", illegal_reward=-1.0, render_mode=None, reward="sparse",
+shaping_gamma=1.0, curriculum=None)`` plays one
 getaway game (an id of ``getaway.games.registry()`` or a
 :class:`~getaway.core.registry.Game`) at a fixed player count (None: the game's
 minimum) and variant. The learner controls ``seat``; every other seat is
@@ -54,6 +57,14 @@ the learner's seat may know. ``info`` holds ``action_mask``, ``seat`` and
 ``game_seed``; at the end also ``outcome`` (JSON).
 
 Reward. 0 until the game ends, then 1.0 if the learner's seat won, else 0.0.
+With ``reward="dense"`` every step also pays ``shaping_gamma * phi(after) -
+phi(before)``, ``phi`` being the game's potential for the learner's seat (0
+once the game is over; see :mod:`getaway.rl.learnable`): potential-based
+shaping, so the best policy is unchanged (exactly when ``shaping_gamma`` is
+the learner's discount). ``curriculum`` (``"default"`` or a list of option
+dicts, easiest first) gives levels; ``set_level(k)`` or
+``reset(options={"level": k})`` picks the variant of the next games, and
+``info["level"]`` says which is played.
 Games end by themselves (``game.max_decisions`` bounds them), so episodes are
 never truncated by the environment (wrap it in ``TimeLimit`` if you want that).
 
@@ -101,7 +112,7 @@ from getaway.core.errors import ConfigError, IllegalAction
 from getaway.core.records import Record
 from getaway.core.registry import Game
 from getaway.core.state import State
-from getaway.rl import _common
+from getaway.rl import _common, learnable
 
 ObsType = npt.NDArray[np.float32]
 ENV_VERSION = 0
@@ -142,10 +153,16 @@ class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
                  options: Mapping[str, Any] | None = None,
                  opponents: str | Agent | Sequence[str | Agent] = "random",
                  illegal: str = "terminate", illegal_reward: float = -1.0,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, reward: str = "sparse",
+                 shaping_gamma: float = 1.0,
+                 curriculum: str | Sequence[Mapping[str, Any]] | None = None) -> None:
         self.game: Game = _common.resolve(game_id)
         _common.require_observation(self.game)
-        self.config = _common.configure(self.game, players, options)
+        self.configs = [_common.configure(self.game, players, level)
+                        for level in learnable.levels(self.game, options, curriculum)]
+        self.level = 0
+        self.config = self.configs[self.level]
+        self.reward, self.shaping_gamma = learnable.check_reward(reward, shaping_gamma)
         n = self.config.players
         if type(seat) is not int or not 0 <= seat < n:
             raise ConfigError(f"seat must be one of 0..{n - 1}, got {seat!r}")
@@ -165,6 +182,20 @@ class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
         self._driver: _common.Driver | None = None
         self._rngs: dict[int, random.Random] = {}
         self._done = True
+        self._shaper = (learnable.Shaper(self.game, [seat], self.shaping_gamma)
+                        if self.reward == "dense" else None)
+
+    @property
+    def levels(self) -> int:
+        """How many curriculum levels there are (1 without a curriculum)."""
+        return len(self.configs)
+
+    def set_level(self, level: int) -> None:
+        """Play curriculum level ``level`` (0 = easiest) from the next ``reset``."""
+        if type(level) is not int or not 0 <= level < len(self.configs):
+            raise ConfigError(f"level must be one of 0..{len(self.configs) - 1}, got {level!r}")
+        self.level = level
+        self.config = self.configs[level]
 
     def _make_opponents(self, opponents: str | Agent | Sequence[str | Agent]) -> dict[int, Agent]:
         from getaway.agents import make_agent
@@ -211,11 +242,15 @@ class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[ObsType, dict[str, Any]]:
-        """Start a new game (engine seed ``seed``, or one drawn from ``np_random``)."""
+        """Start a new game (engine seed ``seed``, or one drawn from ``np_random``).
+
+        ``options={"level": k}`` first moves to curriculum level ``k``.
+        """
         if seed is not None:
             seed = _common.check_seed(seed)
         super().reset(seed=seed)
-        del options  # variants are fixed at construction
+        if options and "level" in options:
+            self.set_level(options["level"])
         game_seed = seed if seed is not None else int(
             self.np_random.integers(0, _common.SEED_BOUND, dtype=np.int64))
         for _ in range(MAX_RESEEDS):
@@ -227,6 +262,8 @@ class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
             raise RuntimeError(f"{self.config.label()}: {MAX_RESEEDS} games in a row ended "
                                f"before seat {self.seat} could decide")
         self._done = False
+        if self._shaper is not None:
+            self._shaper.start(self.driver.state)
         if self.render_mode == "human":
             self.render()
         return self.driver.observation(self.seat), self._info()
@@ -269,6 +306,8 @@ class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
         if driver.is_over():
             self._done = True
             reward = driver.returns()[self.seat]
+        if self._shaper is not None:
+            reward += self._shaper.step(driver.state)[self.seat]
         if self.render_mode == "human":
             self.render()
         return driver.observation(self.seat), reward, self._done, False, self._info()
@@ -279,6 +318,7 @@ class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
             "action_mask": driver.mask(self.seat),
             "seat": self.seat,
             "game_seed": self.game_seed,
+            "level": self.level,
         }
         outcome = driver.outcome()
         if outcome is not None:

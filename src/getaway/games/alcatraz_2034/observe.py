@@ -52,10 +52,46 @@ SENTINEL_BLOCK = 1 + N_SPACES + 3
 FRAMES = ("DrawChoice", "DiscardChoice", "TunnelChoice", "ExtraMove", "Turn", "PlaceChoice",
           "SentinelMove", "PickTarget", "Window", "AssignChoice", "PickPunished", "LookChoice",
           "RowChoice", "_Closing")
-SIZE = (N_PRISONERS * PRISONER_BLOCK + N_SENTINELS * SENTINEL_BLOCK
-        + len(BUILDINGS) * (1 + len(BT_IDS)) + len(RUN_SPACES) * 4 + 10 + N_ESC
-        + MAX_SEATS * 4 + 18 + 13 + 19 + 22 + (1 + 4 + 6 + 12 + 1 + N_RUNC + 12 + 3 + 4)
-        + (len(SC_IDS) + 1) + len(FRAMES) + len(WINDOW_NAMES) + 2)
+RUN_BLOCK = 1 + 4 + MAX_SEATS + N_PRISONERS + 1 + N_RUNC + N_PRISONERS + N_ABILITIES + 4
+# (name, length, meaning): the slices of the observation, in order; every value in [0, 1]
+LAYOUT: tuple[tuple[str, int, str], ...] = (
+    ("prisoners", N_PRISONERS * PRISONER_BLOCK, f"{N_PRISONERS} blocks of {PRISONER_BLOCK}, "
+     f"one per Prisoner card: dealt, the seat's own, owner one-hot ({MAX_SEATS}), on the "
+     f"island / escaped / out, space one-hot ({N_SPACES}), marker one-hot (none, sneak, "
+     f"walk, run), Escape scores / 7 ({N_ABILITIES}), R per ability ({N_ABILITIES}), ready "
+     "to start a Run"),
+    ("sentinels", N_SENTINELS * SENTINEL_BLOCK, f"{N_SENTINELS} blocks of {SENTINEL_BLOCK}: "
+     f"on the island, space one-hot ({N_SPACES}), symbol one-hot if the seat knows it "
+     f"({N_ABILITIES})"),
+    ("buildings", len(BUILDINGS) * (1 + len(BT_IDS)), f"{len(BUILDINGS)} blocks of "
+     f"{1 + len(BT_IDS)}: revealed, tile kind one-hot if the seat knows it"),
+    ("run_spaces", len(RUN_SPACES) * 4, f"{len(RUN_SPACES)} blocks of 4: tile face down, "
+     "face up, set aside; its cards / 5"),
+    ("system", 10, "the System board: tiles per row / spaces (3), grey tiles / 3, sentinel "
+     "scores / 10 (3), tiles left per stack / 6 (3)"),
+    ("hand", N_ESC, f"the seat's hand: count per Escape card kind / 3 ({N_ESC})"),
+    ("hand_sizes", MAX_SEATS * 4, f"{MAX_SEATS} blocks of 4: every hand's cards per deck / 8"),
+    ("piles", 18, "Escape draw piles and discards / 16, Run piles / 24, red-titled cards set "
+     "aside / 6, Sentinel pile and discard / 16"),
+    ("points", 13, f"points per seat (with the token) / 6 ({MAX_SEATS}), token holder "
+     f"one-hot ({MAX_SEATS}, then nobody)"),
+    ("seats", 19, f"active seat one-hot ({MAX_SEATS}), this seat one-hot ({MAX_SEATS}), "
+     "player count one-hot (2-6), turn / 200, the active seat acted"),
+    ("attack", 22, "the attack under way: present, ability one-hot, defender one-hot "
+     f"({N_PRISONERS}), base defence / 10, die / 6, defence bonus / 6, base attack / 12, "
+     "attack bonus / 6, R left"),
+    ("run", RUN_BLOCK, "the Run under way: present, method one-hot (4), leader one-hot "
+     f"({MAX_SEATS}), members ({N_PRISONERS}), cards dealt / 8, Run card one-hot ({N_RUNC}), "
+     f"rollers ({N_PRISONERS}), abilities ({N_ABILITIES}), base / 14, die / 6, "
+     "(bonus + 8) / 16, R left"),
+    ("sentinel_card", len(SC_IDS) + 1, "one-hot: the Sentinel card being carried out, then "
+     "none"),
+    ("decision", len(FRAMES), "one-hot: the pending decision (" + ", ".join(FRAMES) + ")"),
+    ("window", len(WINDOW_NAMES), "one-hot: the reaction window open ("
+     + ", ".join(WINDOW_NAMES) + ")"),
+    ("flags", 2, "this seat may act now, the game is over"),
+)
+SIZE = sum(n for _, n, _ in LAYOUT)
 
 
 def _c(x: float) -> float:

@@ -39,8 +39,28 @@ WORDS = ("yes", "no", "me", "green", "blue", "yellow", "purple", "red", "here", 
 LAYOUTS = tuple(lay.id for lay in CONTENT.layouts)
 HAND_BLOCK = 4 + 1 + (SLOTS + 1) + 1 + KINDS
 PUZZLE_BLOCK = 3 + 5 + 5 + 3
-SIZE = (MAX_HANDS * HAND_BLOCK + SLOTS * PUZZLE_BLOCK + 3 + len(FRAMES) + SLOTS
-        + len(QUESTIONS) + len(WORDS) + 6 + len(LAYOUTS) + 2)
+# (name, length, meaning): the slices of the observation, in order; every value in [0, 1]
+LAYOUT: tuple[tuple[str, int, str], ...] = (
+    ("hands", MAX_HANDS * HAND_BLOCK, f"{MAX_HANDS} blocks of {HAND_BLOCK}, one per hand (zeros "
+     "past the hands in play): in play, is the hand to decide now, decided by this seat, "
+     f"fictional, size / 5, pawn one-hot ({SLOTS} puzzle slots, then not placed), cards "
+     f"visible, card counts / 5 by kind ({KINDS}; zeros when the seat may not look)"),
+    ("puzzles", SLOTS * PUZZLE_BLOCK, f"{SLOTS} blocks of {PUZZLE_BLOCK}, one per puzzle slot: "
+     "visible, solved, final, required traits (5), traits present (5), cards placed / "
+     "cards needed, pawns on it / 6, the deciding hand's pawn is here"),
+    ("piles", 3, "draw pile, discard pile and minutes left, each / 60"),
+    ("decision", len(FRAMES), "one-hot: the pending decision ("
+     + ", ".join(f.__name__ for f in FRAMES) + ")"),
+    ("move_to", SLOTS, "one-hot: the puzzle slot a discard moves to"),
+    ("question", len(QUESTIONS), "one-hot: the last question asked ("
+     + ", ".join(QUESTIONS) + ")"),
+    ("answers", len(WORDS), "how many answers to it said each word, / 6 ("
+     + ", ".join(w or "other" for w in WORDS) + ")"),
+    ("players", 6, "one-hot: 1 to 6 players"),
+    ("layout", len(LAYOUTS), "one-hot: the room layout (" + ", ".join(LAYOUTS) + ")"),
+    ("options", 2, "the hard and expert options"),
+)
+SIZE = sum(n for _, n, _ in LAYOUT)
 
 
 def deciding_hand(s: EscapeNowState) -> int:

@@ -45,8 +45,38 @@ FRAMES = ("TimerStep", "ChooseCards", "ResolveStep", "CarStep", "LevelStep", "Mo
           "PickEnemy", "RouteEnemy", "PlaceFrame", "SpecialFrame", "other")
 HERO_BLOCK = 20
 GLOBAL = 40
-SIZE = (N_SPACES * SPACE_BLOCK + N_EDGES * 2 + GLOBAL + len(ACTIONS) * 3 + N_CODES
-        + len(OBJECTIVES) + 4 * HERO_BLOCK + len(FRAMES))
+# (name, length, meaning): the slices of the observation, in order; every value in [0, 1]
+LAYOUT: tuple[tuple[str, int, str], ...] = (
+    ("spaces", N_SPACES * SPACE_BLOCK, f"{N_SPACES} blocks of {SPACE_BLOCK}, one per space: "
+     "revealed, face-down POI, a POI this seat looked at, this seat's Hero, other Heroes / 4, "
+     "Prisoners / 5, Cars driven by Enemies / 2, Bosses / 2, tricked Enemies / 4, abandoned "
+     "Cars / 2, Item cubes / 4, Event icon, Manhole, Raft, face-down Suburb token, Case "
+     "token, Gullfire, Helicopter (1 landed, 0.5 flying), Building one-hot (Library, "
+     "Surgery, Gun Shop, Shelter), road bits / 63, roads / 6, Prisoners again (capped), "
+     "nothing there (counts capped at 1)"),
+    ("roads", N_EDGES * 2, f"{N_EDGES} blocks of 2, one per road: a face-up Roadblock, a "
+     "destroyed one"),
+    ("board", GLOBAL, "the New York board and decks: noise / 10, mission / 4, Event track, "
+     "Timer tiles / 32, red Timer on top, red Timers / 3, hurry, helicopter landed, "
+     "President found, President dead, this seat escorts him, another Hero does; top New "
+     "York card: cost / 4, pull directions (6), Roadblock direction (6); New York deck / "
+     "24, bonus / 3, Prisoner bonus per level / 2 (4), Items / 35, supply / 40, turn / 200, "
+     "this seat's turn, players / 4, Events / 20, Gullfire in play, Prisoner deck / 3, "
+     "Wanted left / 3"),
+    ("cards", len(ACTIONS) * 3, f"this seat's Action cards ({len(ACTIONS)} each): in hand, "
+     "in the discard pile, played this turn"),
+    ("supply", N_CODES, f"this seat's supply cards ({N_CODES} codes), 0.5 per copy (capped)"),
+    ("objectives", len(OBJECTIVES), "this seat's objectives"),
+    ("heroes", 4 * HERO_BLOCK, f"4 blocks of {HERO_BLOCK}, this seat first then round the "
+     "table (zeros past the player count): present, hand / 10, discards / 10, level / 3, "
+     "Prisoners / Items toward the next level, weapon, ammo / 4, in a car, in the Taxi, "
+     "supply / 4, escorts the President, Wanted / 3, taken / 3, the current Hero, space / "
+     "spaces, Case cards / 3, holds the tape (this seat only), Enemy on its space, which "
+     "Hero / 3"),
+    ("decision", len(FRAMES), "one-hot: the pending decision's kind (" + ", ".join(FRAMES)
+     + ")"),
+)
+SIZE = sum(n for _, n, _ in LAYOUT)
 
 
 def _c(x: float) -> float:

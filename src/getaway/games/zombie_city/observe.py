@@ -17,7 +17,19 @@ if TYPE_CHECKING:
 
 NSEC = len(A.SECTION_IDS)
 PER_SEAT = 8 + 4 + NSEC
-SIZE = 8 + A.MAX_SEATS * PER_SEAT + NSEC * 4
+# (name, length, meaning): the slices of the observation, in order; every value in [0, 1]
+LAYOUT: tuple[tuple[str, int, str], ...] = (
+    ("globals", 8, "clock / game length (capped), paused, countdown / 3, phase 2 (the "
+     "drive), items in the cargo bay / items needed (capped), exit revealed, zombies in the "
+     "church / its limit (capped), 1 (this seat is present)"),
+    ("seats", A.MAX_SEATS * PER_SEAT, f"{A.MAX_SEATS} blocks of {PER_SEAT}, this seat first "
+     "then round the table (zeros past the player count): dice per face state / 5 (8), "
+     "holds an item, the item is already in the cargo bay, bites / 2 (capped), drove the "
+     f"van, where the survivor is one-hot ({NSEC} sections)"),
+    ("sections", NSEC * 4, f"{NSEC} blocks of 4, one per city section: laid, zombies / 4 "
+     "(capped), face-down tile, the van"),
+)
+SIZE = sum(n for _, n, _ in LAYOUT)
 
 
 def observe(s: ZombieCityState, seat: int) -> list[float]:

@@ -1,0 +1,171 @@
+"""What makes the environments learnable: opt-in dense rewards and curricula, per game.
+
+Dense rewards
+-------------
+
+The plain reward is the outcome: 1 for a winner at the very end, 0 otherwise
+(``reward="sparse"``, the default). A learner that starts at random rarely
+wins a whole game, so it rarely sees a reward. ``reward="dense"`` adds
+*potential-based shaping* (Ng, Harada and Russell, 1999): each game has a
+potential ``phi(state, seat)`` in [0, 1] (:data:`POTENTIALS`, documented per
+game below), and every step pays ``gamma * phi(after) - phi(before)`` on top of
+the outcome, with ``phi = 0`` once the game is over. The shaping terms of an
+episode add up to ``-phi(start)``, which no action can change, so with
+``shaping_gamma`` equal to the learner's discount the optimal policy is the
+same as with the sparse reward; the shaping only says earlier which moves
+looked like progress. (With ``shaping_gamma=1`` and a discount below 1 the
+invariance is approximate.) The potentials read the true state of the game for
+the seat rewarded, never observations of other seats, and they never change
+the game.
+
+Curricula
+---------
+
+``curriculum="default"`` (or a list of option dicts, easiest first) gives an
+environment several *levels*, each a variant of the game (its options, checked
+by the game's spec); level 0 is the easiest. ``env.set_level(k)`` (or
+``reset(options={"level": k})``) chooses the variant of the next games;
+vectorized environments reach it with ``call("set_level", k)``. The default
+curricula (:data:`CURRICULA`) use each game's own easier layouts and
+scenarios; a game without easier variants has one level, the normal game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from getaway.core.errors import ConfigError
+from getaway.core.registry import Game
+from getaway.core.state import State
+
+REWARDS = ("sparse", "dense")
+
+
+@dataclass(frozen=True)
+class Potential:
+    """A game's shaping potential and what it rewards, in words (for the docs)."""
+
+    fn: Callable[[State, int], float]
+    doc: str
+
+
+def _progress(state: State, seat: int) -> float:
+    return _unit(state.progress(seat))
+
+
+def _unit(x: float) -> float:
+    return 0.0 if x < 0 else 1.0 if x > 1 else float(x)
+
+
+def _escape_now(state: State, seat: int) -> float:
+    s: Any = state
+    puzzles = len(s.need)
+    solved = bin(s.solved).count("1") / puzzles if puzzles else 0.0
+    kept = _unit(s.minutes_left() / 60)
+    return _unit(0.5 * state.progress(seat) + 0.3 * solved + 0.2 * kept)
+
+
+POTENTIALS: dict[str, Potential] = {
+    "escape-now": Potential(
+        _escape_now,
+        "0.5 x the share of the cards the room needs that lie on puzzles (all of a solved "
+        "puzzle's; `State.progress`) + 0.3 x the share of puzzles solved + 0.2 x the minutes "
+        "(cards in hands and the draw pile) kept / 60; shared by the team"),
+    "alcatraz-2034": Potential(
+        _progress,
+        "`State.progress(seat)`: the seat's points (and the token) plus 0.3 per own Prisoner "
+        "on a space from which a Run starts and 0.05 per own Prisoner on the island, over "
+        "its number of Prisoners + 1"),
+    "zombie-city": Potential(
+        _progress,
+        "`State.progress`: phase 1, 0.4 x the share of the items in the cargo bay + 0.1 once "
+        "the exit is revealed; phase 2, 0.6 + 0.35 x how close the van is to the exit; "
+        "shared by the team"),
+    "new-york": Potential(
+        _progress,
+        "`State.progress(seat)`: 0.4 x the Hero's level / 3, + 0.2 once the President is "
+        "found, + 0.2 while this Hero escorts him, + 0.1 for the tape, + 0.1 x hand size / 8"),
+    "escape-plan": Potential(
+        _progress,
+        "`State.progress(seat)`: the seat's score so far (money, Escape Plan, penalties as "
+        "scored at the end) / 150"),
+}
+DEFAULT_POTENTIAL = Potential(_progress, "`State.progress(seat)`")
+
+CURRICULA: dict[str, tuple[dict[str, Any], ...]] = {
+    "escape-now": ({"layout": "easy"}, {"layout": "standard"}),
+    "zombie-city": ({"scenario": 1}, {"scenario": 2}, {"scenario": 3}, {"scenario": 4},
+                    {"scenario": 5}),
+}
+CURRICULUM_DOCS: dict[str, str] = {
+    "escape-now": "layout `easy`, then `standard` (the default game)",
+    "zombie-city": "zombie-card scenarios 1 (the default, easiest) to 5",
+}
+
+
+def potential(game: Game) -> Potential:
+    """The shaping potential of ``game``."""
+    return POTENTIALS.get(game.id, DEFAULT_POTENTIAL)
+
+
+def check_reward(reward: str, shaping_gamma: float) -> tuple[str, float]:
+    """``(reward, shaping_gamma)`` if valid, else ``ConfigError``."""
+    if reward not in REWARDS:
+        raise ConfigError(f"reward must be one of {', '.join(REWARDS)}, got {reward!r}")
+    gamma = float(shaping_gamma)
+    if not 0.0 < gamma <= 1.0:
+        raise ConfigError(f"shaping_gamma must be in (0, 1], got {shaping_gamma!r}")
+    return reward, gamma
+
+
+def levels(game: Game, options: Mapping[str, Any] | None,
+           curriculum: str | Sequence[Mapping[str, Any]] | None) -> list[dict[str, Any]]:
+    """The option dicts of each level (one level, ``options``, without a curriculum).
+
+    A level's options are ``options`` updated with the level's own.
+    """
+    base = dict(options or {})
+    if curriculum is None:
+        return [base]
+    if curriculum == "default":
+        steps: Sequence[Mapping[str, Any]] = CURRICULA.get(game.id, ({},))
+    elif isinstance(curriculum, str):
+        raise ConfigError(f"curriculum must be 'default', a list of option dicts or None, "
+                          f"got {curriculum!r}")
+    else:
+        steps = list(curriculum)
+        if not steps or not all(isinstance(s, Mapping) for s in steps):
+            raise ConfigError("a curriculum is a non-empty list of option dicts, easiest "
+                              "first")
+    return [{**base, **step} for step in steps]
+
+
+class Shaper:
+    """Potential-based shaping for some seats of one game (see the module documentation)."""
+
+    __slots__ = ("before", "fn", "gamma", "seats")
+
+    def __init__(self, game: Game, seats: Sequence[int], gamma: float) -> None:
+        self.fn = potential(game).fn
+        self.seats = list(seats)
+        self.gamma = gamma
+        self.before: dict[int, float] = {}
+
+    def value(self, state: State, seat: int) -> float:
+        """``phi(state, seat)``; 0 once the game is over."""
+        return 0.0 if state.is_over() else _unit(self.fn(state, seat))
+
+    def start(self, state: State) -> None:
+        """Note the potentials at the start of an episode."""
+        self.before = {s: self.value(state, s) for s in self.seats}
+
+    def step(self, state: State) -> dict[int, float]:
+        """The shaping of each seat for the steps since the last call."""
+        out = {}
+        for s in self.seats:
+            now = self.value(state, s)
+            out[s] = self.gamma * now - self.before[s]
+            self.before[s] = now
+        return out
