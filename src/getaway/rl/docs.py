@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from getaway.core.registry import Game
 from getaway.rl import learnable
@@ -55,12 +56,8 @@ levels; `set_level(k)` or `reset(options={"level": k})` picks the variant of the
 games.
 """
 
-OPENSPIEL = """\
-## OpenSpiel
-
-_The OpenSpiel adapter's observation and information-state tensors, observers and chance
-are documented here by the OpenSpiel work of issue 18 (placeholder)._
-"""
+# What the OpenSpiel adapter exposes: prose kept beside the adapter (getaway.rl.openspiel).
+OPENSPIEL = (Path(__file__).with_name("openspiel.md")).read_text(encoding="utf-8")
 
 
 def layout(game: Game) -> Layout:
