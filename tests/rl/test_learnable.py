@@ -18,8 +18,8 @@ GAMES = list(registry())
 
 
 def test_every_game_documents_its_shaping() -> None:
-    assert set(learnable.POTENTIALS) == {g.id for g in GAMES}
     for game in GAMES:
+        assert len(game.shaping_doc) > 20, f"{game.id} says what its dense rewards pay for"
         state = game.start(game.spec.min_players, seed=0)
         for seat in range(game.spec.min_players):
             assert 0.0 <= learnable.potential(game).fn(state, seat) <= 1.0

@@ -79,7 +79,11 @@ def test_sockets_are_capped_per_table_and_per_client(
         make_client: Callable[..., TestClient], sqlite_url: str) -> None:
     c = make_client(sqlite_url, table_sockets=2, client_sockets=3)
     one, two = new_table(c, [HUMAN, HUMAN]), new_table(c, [HUMAN, HUMAN])
-    with c.websocket_connect(f"/ws/tables/{one}"), c.websocket_connect(f"/ws/tables/{one}"):
+    with c.websocket_connect(f"/ws/tables/{one}") as a, \
+            c.websocket_connect(f"/ws/tables/{one}") as b:
+        for sock in (a, b):  # a pong comes once the server has counted the socket (under
+            sock.send_json({"type": "ping"})  # load a third one could otherwise slip in
+            assert sock.receive_json() == {"type": "pong"}  # first and wait for a hello)
         with c.websocket_connect(f"/ws/tables/{one}") as third:
             msg = third.receive_json()
             assert msg["type"] == "error" and "already has 2 connections" in msg["error"]

@@ -53,6 +53,17 @@ class Game(ABC):
     # blueprint search's defaults (e.g. a playout depth in long games).
     easy_epsilon: ClassVar[float] = 1 / 3
     hard_settings: ClassVar[Mapping[str, Any]] = {}
+    # For learners (getaway.rl.learnable): what the potential of dense rewards (``shaping``)
+    # rewards, in words; a curriculum of easier variants (option dicts, easiest first) and
+    # its description.
+    shaping_doc: ClassVar[str] = "`State.progress(seat)`"
+    curriculum: ClassVar[tuple[Mapping[str, Any], ...]] = ()
+    curriculum_doc: ClassVar[str] = ""
+
+    def shaping(self, state: State, seat: int) -> float:
+        """Dense rewards' potential phi(state, seat) in [0, 1] (getaway.rl.learnable);
+        by default the game's ``State.progress``."""
+        return state.progress(seat)
 
     @property
     def id(self) -> str:

@@ -99,7 +99,7 @@ def _game(game: Game) -> list[str]:
         out += ["", "Decisions (the `key` of the pending decision):", ""]
         out += [f"* `{k}`: {v}" for k, v in keys.items()]
     potential = learnable.potential(game)
-    curriculum = learnable.CURRICULUM_DOCS.get(game.id, "none: one level, the normal game")
+    curriculum = learnable.curriculum_doc(game)
     out += ["", "### Rewards and curriculum", "",
             "* `reward=\"sparse\"`: 1 to each winner at the end"
             + (" (every seat wins or loses together)" if game.cooperative else "") + ".",

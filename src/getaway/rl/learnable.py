@@ -7,8 +7,8 @@ The plain reward is the outcome: 1 for a winner at the very end, 0 otherwise
 (``reward="sparse"``, the default). A learner that starts at random rarely
 wins a whole game, so it rarely sees a reward. ``reward="dense"`` adds
 *potential-based shaping* (Ng, Harada and Russell, 1999): each game has a
-potential ``phi(state, seat)`` in [0, 1] (:data:`POTENTIALS`, documented per
-game below), and every step pays ``gamma * phi(after) - phi(before)`` on top of
+potential ``phi(state, seat)`` in [0, 1] (``Game.shaping``, documented
+per game in docs/rl.md), and every step pays ``gamma * phi(after) - phi(before)`` on top of
 the outcome, with ``phi = 0`` once the game is over. The shaping terms of an
 episode add up to ``-phi(start)``, which no action can change, so with
 ``shaping_gamma`` equal to the learner's discount the optimal policy is the
@@ -26,7 +26,7 @@ environment several *levels*, each a variant of the game (its options, checked
 by the game's spec); level 0 is the easiest. ``env.set_level(k)`` (or
 ``reset(options={"level": k})``) chooses the variant of the next games;
 vectorized environments reach it with ``call("set_level", k)``. The default
-curricula (:data:`CURRICULA`) use each game's own easier layouts and
+curricula (``Game.curriculum``) use each game's own easier layouts and
 scenarios; a game without easier variants has one level, the normal game.
 """
 
@@ -59,55 +59,15 @@ def _unit(x: float) -> float:
     return 0.0 if x < 0 else 1.0 if x > 1 else float(x)
 
 
-def _escape_now(state: State, seat: int) -> float:
-    s: Any = state
-    puzzles = len(s.need)
-    solved = bin(s.solved).count("1") / puzzles if puzzles else 0.0
-    kept = _unit(s.minutes_left() / 60)
-    return _unit(0.5 * state.progress(seat) + 0.3 * solved + 0.2 * kept)
-
-
-POTENTIALS: dict[str, Potential] = {
-    "escape-now": Potential(
-        _escape_now,
-        "0.5 x the share of the cards the room needs that lie on puzzles (all of a solved "
-        "puzzle's; `State.progress`) + 0.3 x the share of puzzles solved + 0.2 x the minutes "
-        "(cards in hands and the draw pile) kept / 60; shared by the team"),
-    "alcatraz-2034": Potential(
-        _progress,
-        "`State.progress(seat)`: the seat's points (and the token) plus 0.3 per own Prisoner "
-        "on a space from which a Run starts and 0.05 per own Prisoner on the island, over "
-        "its number of Prisoners + 1"),
-    "zombie-city": Potential(
-        _progress,
-        "`State.progress`: phase 1, 0.4 x the share of the items in the cargo bay + 0.1 once "
-        "the exit is revealed; phase 2, 0.6 + 0.35 x how close the van is to the exit; "
-        "shared by the team"),
-    "new-york": Potential(
-        _progress,
-        "`State.progress(seat)`: 0.4 x the Hero's level / 3, + 0.2 once the President is "
-        "found, + 0.2 while this Hero escorts him, + 0.1 for the tape, + 0.1 x hand size / 8"),
-    "escape-plan": Potential(
-        _progress,
-        "`State.progress(seat)`: the seat's score so far (money, Escape Plan, penalties as "
-        "scored at the end) / 150"),
-}
-DEFAULT_POTENTIAL = Potential(_progress, "`State.progress(seat)`")
-
-CURRICULA: dict[str, tuple[dict[str, Any], ...]] = {
-    "escape-now": ({"layout": "easy"}, {"layout": "standard"}),
-    "zombie-city": ({"scenario": 1}, {"scenario": 2}, {"scenario": 3}, {"scenario": 4},
-                    {"scenario": 5}),
-}
-CURRICULUM_DOCS: dict[str, str] = {
-    "escape-now": "layout `easy`, then `standard` (the default game)",
-    "zombie-city": "zombie-card scenarios 1 (the default, easiest) to 5",
-}
-
-
 def potential(game: Game) -> Potential:
-    """The shaping potential of ``game``."""
-    return POTENTIALS.get(game.id, DEFAULT_POTENTIAL)
+    """The shaping potential of ``game`` (``Game.shaping``, by default the game's
+    ``State.progress``), kept in [0, 1]."""
+    return Potential(lambda state, seat: _unit(game.shaping(state, seat)), game.shaping_doc)
+
+
+def curriculum_doc(game: Game) -> str:
+    """The default curriculum of ``game`` in words."""
+    return game.curriculum_doc or "none: one level, the normal game"
 
 
 def check_reward(reward: str, shaping_gamma: float) -> tuple[str, float]:
@@ -130,7 +90,7 @@ def levels(game: Game, options: Mapping[str, Any] | None,
     if curriculum is None:
         return [base]
     if curriculum == "default":
-        steps: Sequence[Mapping[str, Any]] = CURRICULA.get(game.id, ({},))
+        steps: Sequence[Mapping[str, Any]] = game.curriculum or ({},)
     elif isinstance(curriculum, str):
         raise ConfigError(f"curriculum must be 'default', a list of option dicts or None, "
                           f"got {curriculum!r}")

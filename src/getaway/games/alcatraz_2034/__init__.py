@@ -47,6 +47,11 @@ class Alcatraz2034(Game):
     # Levels: Easy's share of random moves; random moves cost little here (Easy / Normal
     # win rates at 2 players: 0.67 at 0.33, 0.42 at 0.5; 150 deals, benchmarks/easy_ladder.py).
     easy_epsilon = 0.45
+    # For learners (getaway.rl.learnable): what dense rewards pay for, and easier variants.
+    shaping_doc = (
+        "`State.progress(seat)`: the seat's points (and the token) plus 0.3 per own Prisoner "
+        "on a space from which a Run starts and 0.05 per own Prisoner on the island, over "
+        "its number of Prisoners + 1")
     # Hard's playouts stop after 30 actions (then the game's progress counts): whole
     # games take too long for a second's thinking.
     hard_settings: ClassVar[Mapping[str, Any]] = {"depth": 30}

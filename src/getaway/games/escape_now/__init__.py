@@ -12,10 +12,12 @@ from getaway.core.errors import ConfigError
 from getaway.core.registry import AgentFactory, Game
 from getaway.core.spec import Config, GameSpec, Option, OptionValue
 from getaway.core.standing import Standing
+from getaway.core.state import State
 from getaway.core.takeback import Reveal
 from getaway.games.escape_now.actions import SPACE
 from getaway.games.escape_now.content import CONTENT
 from getaway.games.escape_now.observe import SIZE as OBSERVATION_SIZE
+from getaway.games.escape_now.observe import shaping_potential
 from getaway.games.escape_now.rules import Reason, StartOffer
 from getaway.games.escape_now.shapes import View
 from getaway.games.escape_now.standing import STANDING
@@ -59,6 +61,13 @@ class EscapeNow(Game):
     # Levels: Easy's share of random moves (Easy / Normal win rates: 0.55 at 2 players,
     # 0.41 at 3; 200 deals each, benchmarks/easy_ladder.py).
     easy_epsilon = 0.05
+    # For learners (getaway.rl.learnable): what dense rewards pay for, and easier variants.
+    shaping_doc = (
+        "0.5 x the share of the cards the room needs that lie on puzzles (all of a solved "
+        "puzzle's; `State.progress`) + 0.3 x the share of puzzles solved + 0.2 x the minutes "
+        "(cards in hands and the draw pile) kept / 60; shared by the team")
+    curriculum = ({"layout": "easy"}, {"layout": "standard"})
+    curriculum_doc = "layout `easy`, then `standard` (the default game)"
     decision_keys = DECISION_KEYS
     event_kinds = EVENT_KINDS
     # Cards drawn and puzzles turned face up were hidden from everyone; a card played
@@ -73,6 +82,9 @@ class EscapeNow(Game):
         Reason.ESCAPED: "the team solved the final puzzle and escaped",
         Reason.TIME_UP: "time ran out before the team escaped",
     }
+
+    def shaping(self, state: State, seat: int) -> float:
+        return shaping_potential(state, seat)
 
     def new_state(self, config: Config, seed: int) -> EscapeNowState:
         if config.game != SPEC.id:

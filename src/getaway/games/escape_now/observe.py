@@ -18,6 +18,8 @@ at it -- so it cannot leak. Layout, in order (sizes in brackets):
 
 from __future__ import annotations
 
+from typing import Any
+
 from getaway.games.escape_now.content import CONTENT
 from getaway.games.escape_now.rules import (
     Answers,
@@ -128,3 +130,12 @@ def observation(s: EscapeNowState, seat: int) -> list[float]:
     add(float(s.expert))
     return out
 
+
+
+def shaping_potential(state: Any, seat: int) -> float:
+    """Dense rewards' potential (getaway.rl.learnable): the cards on puzzles, the puzzles
+    solved and the minutes kept, shared by the team."""
+    puzzles = len(state.need)
+    solved = bin(state.solved).count("1") / puzzles if puzzles else 0.0
+    kept = min(1.0, max(0.0, state.minutes_left() / 60))
+    return float(0.5 * state.progress(seat) + 0.3 * solved + 0.2 * kept)

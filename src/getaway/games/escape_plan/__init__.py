@@ -58,6 +58,10 @@ class EscapePlan(Game):
     # Levels: Easy's share of random moves (Easy / Normal win rates at 2 players: 0.81 at
     # 0.05, 0.38 at 0.15; 150 deals, benchmarks/easy_ladder.py).
     easy_epsilon = 0.1
+    # For learners (getaway.rl.learnable): what dense rewards pay for, and easier variants.
+    shaping_doc = (
+        "`State.progress(seat)`: the seat's score so far (money, Escape Plan, penalties as "
+        "scored at the end) / 150")
     # Hard's playouts stop after 30 actions (then the game's progress counts): whole
     # games take too long for a second's thinking.
     hard_settings: ClassVar[Mapping[str, Any]] = {"depth": 30}

@@ -95,6 +95,10 @@ class EscapeFromNewYork(Game):
     # Levels: Easy's share of random moves (Easy / Normal win rates: 0.51 at 2 players,
     # 150 deals, benchmarks/easy_ladder.py).
     easy_epsilon = 0.05
+    # For learners (getaway.rl.learnable): what dense rewards pay for, and easier variants.
+    shaping_doc = (
+        "`State.progress(seat)`: 0.4 x the Hero's level / 3, + 0.2 once the President is "
+        "found, + 0.2 while this Hero escorts him, + 0.1 for the tape, + 0.1 x hand size / 8")
     # Hard's playouts stop after 30 actions (then the game's progress counts): whole
     # games take too long for a second's thinking.
     hard_settings: ClassVar[Mapping[str, Any]] = {"depth": 30}

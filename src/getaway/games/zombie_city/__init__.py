@@ -52,6 +52,14 @@ class ZombieCity(Game):
     # Levels: Easy's share of random moves (Easy / Normal win rates: 0.46 at 2 players,
     # 150 deals, benchmarks/easy_ladder.py).
     easy_epsilon = 0.05
+    # For learners (getaway.rl.learnable): what dense rewards pay for, and easier variants.
+    shaping_doc = (
+        "`State.progress`: phase 1, 0.4 x the share of the items in the cargo bay + 0.1 once "
+        "the exit is revealed; phase 2, 0.6 + 0.35 x how close the van is to the exit; "
+        "shared by the team")
+    curriculum = ({"scenario": 1}, {"scenario": 2}, {"scenario": 3}, {"scenario": 4},
+                  {"scenario": 5})
+    curriculum_doc = "zombie-card scenarios 1 (the default, easiest) to 5"
     # Hard's playouts stop after 30 actions (then the game's progress counts): whole
     # games take too long for a second's thinking.
     hard_settings: ClassVar[Mapping[str, Any]] = {"depth": 30}
