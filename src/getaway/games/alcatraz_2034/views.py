@@ -19,6 +19,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from getaway.core.seatview import SeatView as CoreSeatView
 from getaway.games.alcatraz_2034.actions import Move
 from getaway.games.alcatraz_2034.content import CONTENT
 from getaway.games.alcatraz_2034.model import SentinelCardKind
@@ -429,22 +430,8 @@ def build_view(s: AlcatrazState, seat: int | None) -> dict[str, Any]:
     return {key: section(s, seat) for key, section in SECTIONS.items()}
 
 
-class SeatView(dict[str, Any]):
-    """``build_view(s, seat)`` built key by key on first read (for the heuristic).
+class SeatView(CoreSeatView):
+    """``build_view(s, seat)`` built key by key on first read (for the heuristic)."""
 
-    Reading a key gives exactly what the full view holds there, built from the
-    state as it is at that moment: use it at once, while the state stands still.
-    Only plain ``v[key]`` reads build a key (``get`` and iteration see only the
-    keys read so far).
-    """
-
-    __slots__ = ("_s", "_seat")
-
-    def __init__(self, s: AlcatrazState, seat: int | None) -> None:
-        super().__init__()
-        self._s = s
-        self._seat = seat
-
-    def __missing__(self, key: str) -> Any:
-        value = self[key] = SECTIONS[key](self._s, self._seat)
-        return value
+    __slots__ = ()
+    sections = SECTIONS

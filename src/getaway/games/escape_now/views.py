@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from getaway.core.seatview import SeatView as CoreSeatView
 from getaway.games.escape_now.content import CARD_IDS, COLOURS, CONTENT, SLOTS, TRAITS
 from getaway.games.escape_now.state import FINISHED, EscapeNowState
 from getaway.games.escape_now.words import QUESTION_TEXT, hand_name
@@ -132,24 +133,12 @@ def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
     return {key: section(s, seat) for key, section in SECTIONS.items()}
 
 
-class SeatView(dict[str, Any]):
-    """``build_view(s, seat)`` built key by key on first read (for the heuristic).
+class SeatView(CoreSeatView):
+    """``build_view(s, seat)`` built key by key on first read (for the heuristic); here
+    ``v.get(key)`` builds a key of the view too."""
 
-    Reading a key (``v[key]`` or ``v.get(key)``) gives exactly what the full view
-    holds there, built from the state as it is at that moment: use it at once,
-    while the state stands still. Iteration sees only the keys read so far.
-    """
-
-    __slots__ = ("_s", "_seat")
-
-    def __init__(self, s: EscapeNowState, seat: int | None) -> None:
-        super().__init__()
-        self._s = s
-        self._seat = seat
-
-    def __missing__(self, key: str) -> Any:
-        value = self[key] = SECTIONS[key](self._s, self._seat)
-        return value
+    __slots__ = ()
+    sections = SECTIONS
 
     def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
         """``self[key]`` for a key of the view, else ``default``."""
