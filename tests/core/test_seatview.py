@@ -9,6 +9,7 @@ import random
 import pytest
 
 from getaway.core.rollout import busy, next_seat, schedule
+from getaway.core.seatview import SeatView
 from getaway.games import registry
 
 # The games whose heuristics read a SeatView, and the player counts checked.
@@ -16,8 +17,10 @@ CASES = [("escape-now", 2), ("escape-now", 3), ("alcatraz-2034", 2), ("alcatraz-
          ("zombie-city", 2), ("zombie-city", 4)]
 
 
-def seat_view(game_id: str) -> type:
-    return importlib.import_module(f"{registry().get(game_id).package}.views").SeatView
+def seat_view(game_id: str) -> type[SeatView]:
+    found = importlib.import_module(f"{registry().get(game_id).package}.views").SeatView
+    assert issubclass(found, SeatView)
+    return found
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
