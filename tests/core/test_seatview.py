@@ -18,7 +18,8 @@ CASES = [("escape-now", 2), ("escape-now", 3), ("alcatraz-2034", 2), ("alcatraz-
 
 
 def seat_view(game_id: str) -> type[SeatView]:
-    found = importlib.import_module(f"{registry().get(game_id).package}.views").SeatView
+    found: type[SeatView] = importlib.import_module(
+        f"{registry().get(game_id).package}.views").SeatView
     assert issubclass(found, SeatView)
     return found
 
