@@ -46,7 +46,13 @@ class Event:
     def said(cls, kind: str, words: Sentence, data: dict[str, Any] | None = None,
              seats: tuple[int, ...] | None = None) -> Event:
         """An event whose text is ``words`` with the game's own names for the seats."""
-        return cls(kind, "", {} if data is None else data, seats, words)
+        e = cls.__new__(cls)  # as ``cls(kind, "", data, seats, words)``, in one call
+        e.kind = kind
+        e._text = None
+        e.data = {} if data is None else data
+        e.seats = seats
+        e.words = words
+        return e
 
     @property
     def text(self) -> str:

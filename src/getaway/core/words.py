@@ -90,7 +90,20 @@ def thing(ident: str | int, name: str) -> Ref:
 
 def amount(n: int | float, noun: str, nouns: str | None = None) -> Ref:
     """A number with its unit, as words (``amount(2, "minute")`` reads "2 minutes")."""
-    return Ref(RefKind.AMOUNT, n, count(n, noun, nouns))
+    if type(n) is not int:
+        return Ref(RefKind.AMOUNT, n, count(n, noun, nouns))
+    key = (n, noun, nouns)
+    ref = _AMOUNTS.get(key)
+    if ref is None:
+        if len(_AMOUNTS) >= 4096:
+            _AMOUNTS.clear()
+        ref = _AMOUNTS[key] = Ref(RefKind.AMOUNT, n, count(n, noun, nouns))
+    return ref
+
+
+_AMOUNTS: dict[tuple[int, str, str | None], Ref] = {}
+"""Whole amounts already said (references are immutable, and games say the same few
+again and again)."""
 
 
 def plural(noun: str) -> str:

@@ -109,7 +109,11 @@ def place_name(s: NewYorkState, x: int) -> str:
     board prints there (a face-down POI's space keeps the board's name)."""
     t = s.tile[x]
     if t >= 0:
-        return _tile_place(t)
+        return _TILE_PLACE[t]
     if s.poi[x] >= 0 and s.up >> x & 1:
-        return _poi_place(s.poi[x])
+        return _POI_PLACE[s.poi[x]]
     return SPACE_NAME[x]
+
+
+_TILE_PLACE = tuple(map(_tile_place, range(len(TILES))))
+_POI_PLACE = tuple(map(_poi_place, range(len(POIS))))
