@@ -23,7 +23,7 @@ from getaway.core.decisions import PASS, Decision
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import ENTER_TUNNEL, MOVE, Move
 from getaway.games.alcatraz_2034.common import push_draw
-from getaway.games.alcatraz_2034.routes import BALL, prisoner_reach, search
+from getaway.games.alcatraz_2034.routes import BALL, prisoner_reach
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import (
     BT_DECK,
@@ -84,15 +84,17 @@ def move_ends(s: AlcatrazState, p: int, way: int, steps: int = 0) -> list[int]:
 _ENDS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 _CACHE_LIMIT = 200_000
 _WAYS = (1, 2, 3)  # sneak, walk, run
+_LONGEST_FIRST = (3, 2, 1)  # a run's search holds the walk's (routes.prisoner_reach)
 
 
 def _ends(start: int, way: int, relevant: int) -> tuple[int, ...]:
     """The ends of a move the way allows, safe spaces dropped when running (cached;
-    ``relevant``: the sentinels that may be in the way)."""
+    ``relevant``: the sentinels that may be in the way). The search is
+    :func:`.routes.prisoner_reach`'s, whose cache the chosen move reads again."""
     key = (start, way, relevant)
     hit = _ENDS.get(key)
     if hit is None:
-        hit, _ = search(start, STEPS[way], PASSES_SENTINELS[way], relevant)
+        hit, _ = prisoner_reach(start, way, relevant)
         if not ENDS_SAFE[way]:
             hit = tuple(j for j in hit if not SAFE[j])
         if len(_ENDS) > _CACHE_LIMIT:
@@ -129,7 +131,8 @@ def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
             ends = shared[start] = [
                 [j for j in _ends(start, way, 0 if PASSES_SENTINELS[way]
                                   else sent & ball[min(STEPS[way], 8)]) if not taken[j]]
-                for way in _WAYS]
+                for way in _LONGEST_FIRST]
+            ends.reverse()
         table = MOVE[p]
         row = table[SNEAK]
         acts.append(row[start])  # sneaking 0 steps: staying put

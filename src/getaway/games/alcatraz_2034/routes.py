@@ -124,6 +124,14 @@ def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
     The search of :func:`_explore` without the paths, on bit masks: the same ends in
     the same order, and the same stops.
     """
+    return search_within(start, steps, steps, passes, sentinels)[1]
+
+
+def search_within(start: int, short: int, steps: int, passes: bool,
+                  sentinels: int) -> tuple[Reach, Reach]:
+    """:func:`search` of ``short`` steps and of ``steps`` (at least ``short``) at once: the
+    shorter search is the first levels of the longer one (it meets no sentinel further
+    than ``short`` steps away)."""
     bits = _BIT
     single = SINGLE
     seen = bits[start]
@@ -132,7 +140,10 @@ def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
     order: list[int] = []
     ends = 0
     stops = 0
-    for _ in range(steps):
+    first: Reach = ((), 0)
+    for level in range(steps):
+        if level == short:
+            first = (tuple(order), stops)
         nxt = []
         for i in frontier:
             for j, route in _NEXT[i]:
@@ -159,7 +170,8 @@ def search(start: int, steps: int, passes: bool, sentinels: int) -> Reach:
                     order.append(j)
                 nxt.append(j)
         frontier = nxt
-    return tuple(order), stops
+    out = (tuple(order), stops)
+    return (out if short == steps else first), out
 
 
 _BIT = tuple(1 << j for j in range(N_SPACES))
@@ -180,8 +192,19 @@ def prisoner_reach(start: int, way: int, sentinels: int, steps: int = 0) -> Reac
         return hit
     if len(_CACHE) > _CACHE_LIMIT:
         _CACHE.clear()
-    out = _CACHE[key] = search(start, steps, passes, relevant)
+    short = _SHORTER.get((steps, passes), steps)
+    walk, out = search_within(start, short, steps, passes, relevant)
+    _CACHE[key] = out
+    if short != steps:  # a run's search holds the walk's from the same start
+        _CACHE.setdefault((start, short * 2 + passes, relevant & BALL[start][min(short, 8)]),
+                          walk)
     return out
+
+
+_SHORTER = {(STEPS[w], PASSES_SENTINELS[w]): STEPS[w - 1] for w in range(2, len(STEPS))
+            if PASSES_SENTINELS[w] == PASSES_SENTINELS[w - 1] and STEPS[w - 1] < STEPS[w]}
+"""Per allowance (steps, passes): the shorter way's searched on the way (a walk's in a
+run's)."""
 
 
 def prisoner_paths(start: int, way: int, sentinels: int,
