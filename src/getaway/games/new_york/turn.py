@@ -369,11 +369,21 @@ def _step13(s: NewYorkState, events: list[Event]) -> None:
 
 def _ny(step: int) -> Any:
     def run(s: NewYorkState, events: list[Event]) -> None:
-        from getaway.games.new_york import newyork
-
-        newyork.STEPS[step](s, events)
+        steps = _NEW_YORK_STEPS or _load_new_york_steps()
+        steps[step](s, events)
 
     return run
+
+
+_NEW_YORK_STEPS: dict[int, Any] = {}
+
+
+def _load_new_york_steps() -> dict[int, Any]:
+    """:data:`.newyork.STEPS`, imported on first use (newyork imports this module)."""
+    from getaway.games.new_york.newyork import STEPS as steps
+
+    _NEW_YORK_STEPS.update(steps)
+    return _NEW_YORK_STEPS
 
 
 STEPS = {1: _step1, 2: _step2, 3: _step34, 4: _step34, 5: _step5, 6: _step6, 7: _step7,
@@ -389,8 +399,12 @@ class Phase(Decision):
 
     def run(self, s: NewYorkState, events: list[Event]) -> None:
         if self.step < 13:
-            s.stack.append(Phase(self.step + 1))
+            s.stack.append(_PHASES[self.step + 1])
         STEPS[self.step](s, events)
+
+
+_PHASES = {step: Phase(step) for step in STEPS}
+"""One frame per step (frames are frozen values; a turn goes through every step)."""
 
 
 
