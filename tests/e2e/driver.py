@@ -468,7 +468,12 @@ TABLE_URL = re.compile(r"/t/[A-Za-z0-9_-]{22}$")
 def press(page: Page, testid: str) -> None:
     """Move the pointer onto the element ``testid`` and press (without releasing); the
     press must land on it (it takes the focus)."""
-    box = page.get_by_test_id(testid).bounding_box()
+    box = None
+    for _ in range(50):  # a table whose bots act redraws it: a moment without the element
+        box = page.get_by_test_id(testid).bounding_box()
+        if box is not None:
+            break
+        page.wait_for_timeout(100)
     assert box is not None, f"{testid} is not on the page"
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()

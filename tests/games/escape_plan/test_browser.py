@@ -618,6 +618,20 @@ LAY_JS = r"""
 """
 
 
+def settled(page: Page) -> dict[str, Any]:
+    """What ``LAY_JS`` reads once two readings two frames apart agree on where things are
+    (the board fits itself to its window a moment after it is drawn)."""
+    got: dict[str, Any] = page.evaluate(LAY_JS)
+    for _ in range(50):
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => "
+                      "requestAnimationFrame(r)))")
+        again: dict[str, Any] = page.evaluate(LAY_JS)
+        if again["boxes"] == got["boxes"]:
+            return again
+        got = again
+    raise AssertionError(f"the table never settled: {got}")
+
+
 def lay_scene() -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The first lay-tile decision of a seeded game with a slot where a tile fits turned
     two ways or more."""
@@ -650,7 +664,7 @@ def test_laying_a_tile_on_the_board(server: Server, browsing: Browsing,
     cell = lambda a: ",".join(map(str, assets["cells"][a["cell"]]))  # noqa: E731
     page.evaluate(RENDER_JS, [view, legal, seat])
     expect(page.get_by_test_id("ep-controls")).to_have_attribute("data-key", "lay_tile")
-    got = page.evaluate(LAY_JS)
+    got = settled(page)
     # nothing chosen: every slot some tile fits is lit, every tile with a place is offered
     assert got["lit"] == sorted({cell(a) for a in places}), got
     assert got["stacks"] == sorted({a["stack"] for a in places}), got
@@ -660,7 +674,7 @@ def test_laying_a_tile_on_the_board(server: Server, browsing: Browsing,
     two = Counter((a["stack"], cell(a)) for a in places)
     stack, where = next(k for k, n in two.items() if n >= 2)
     page.get_by_test_id(f"lay-stack-{'ABCD'[stack]}").click()
-    got = page.evaluate(LAY_JS)
+    got = settled(page)
     assert got["lit"] == sorted({cell(a) for a in places if a["stack"] == stack}), got
     assert got["stack"] == str(stack) and got["boxes"] == boxes, got
     tile = view["stacks"][stack]["top"]
