@@ -144,7 +144,7 @@ def register() -> list[str]:
     return ids
 
 
-class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
+class GetawayEnv(gymnasium.Env[ObsType, np.int64], learnable.Levels):
     """One seat of a getaway game against agents (see the module documentation)."""
 
     metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012
@@ -158,10 +158,7 @@ class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
                  curriculum: str | Sequence[Mapping[str, Any]] | None = None) -> None:
         self.game: Game = _common.resolve(game_id)
         _common.require_observation(self.game)
-        self.configs = [_common.configure(self.game, players, level)
-                        for level in learnable.levels(self.game, options, curriculum)]
-        self.level = 0
-        self.config = self.configs[self.level]
+        self._set_levels(self.game, players, options, curriculum)
         self.reward, self.shaping_gamma = learnable.check_reward(reward, shaping_gamma)
         n = self.config.players
         if type(seat) is not int or not 0 <= seat < n:
@@ -184,18 +181,6 @@ class GetawayEnv(gymnasium.Env[ObsType, np.int64]):
         self._done = True
         self._shaper = (learnable.Shaper(self.game, [seat], self.shaping_gamma)
                         if self.reward == "dense" else None)
-
-    @property
-    def levels(self) -> int:
-        """How many curriculum levels there are (1 without a curriculum)."""
-        return len(self.configs)
-
-    def set_level(self, level: int) -> None:
-        """Play curriculum level ``level`` (0 = easiest) from the next ``reset``."""
-        if type(level) is not int or not 0 <= level < len(self.configs):
-            raise ConfigError(f"level must be one of 0..{len(self.configs) - 1}, got {level!r}")
-        self.level = level
-        self.config = self.configs[level]
 
     def _make_opponents(self, opponents: str | Agent | Sequence[str | Agent]) -> dict[int, Agent]:
         from getaway.agents import make_agent

@@ -38,7 +38,9 @@ from typing import Any
 
 from getaway.core.errors import ConfigError
 from getaway.core.registry import Game
+from getaway.core.spec import Config
 from getaway.core.state import State
+from getaway.rl import _common
 
 REWARDS = ("sparse", "dense")
 
@@ -100,6 +102,35 @@ def levels(game: Game, options: Mapping[str, Any] | None,
             raise ConfigError("a curriculum is a non-empty list of option dicts, easiest "
                               "first")
     return [{**base, **step} for step in steps]
+
+
+class Levels:
+    """An environment's curriculum levels: the game's configuration at each, easiest first
+    (the PettingZoo and Gymnasium environments share it)."""
+
+    configs: list[Config]
+    level: int
+    config: Config
+
+    def _set_levels(self, game: Game, players: int | None, options: Mapping[str, Any] | None,
+                    curriculum: str | Sequence[Mapping[str, Any]] | None) -> None:
+        """Configure every level of ``curriculum`` and start at level 0."""
+        self.configs = [_common.configure(game, players, level)
+                        for level in levels(game, options, curriculum)]
+        self.level = 0
+        self.config = self.configs[0]
+
+    @property
+    def levels(self) -> int:
+        """How many curriculum levels there are (1 without a curriculum)."""
+        return len(self.configs)
+
+    def set_level(self, level: int) -> None:
+        """Play curriculum level ``level`` (0 = easiest) from the next ``reset``."""
+        if type(level) is not int or not 0 <= level < len(self.configs):
+            raise ConfigError(f"level must be one of 0..{len(self.configs) - 1}, got {level!r}")
+        self.level = level
+        self.config = self.configs[level]
 
 
 class Shaper:

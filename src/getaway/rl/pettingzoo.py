@@ -158,7 +158,7 @@ def env(game_id: str | Game, players: int | None = None,
                 shaping_gamma=shaping_gamma, curriculum=curriculum))
 
 
-class _Setup:
+class _Setup(learnable.Levels):
     """What the AEC and the parallel environments share: the game, spaces, levels, seeds."""
 
     game: Game
@@ -187,10 +187,7 @@ class _Setup:
                modes: list[str]) -> None:
         self.game = _common.resolve(game_id)
         _common.require_observation(self.game)
-        self.configs = [_common.configure(self.game, players, level)
-                        for level in learnable.levels(self.game, options, curriculum)]
-        self.level = 0
-        self.config = self.configs[0]
+        self._set_levels(self.game, players, options, curriculum)
         self.render_mode = _common.check_render_mode(render_mode, modes)
         if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
             raise ConfigError(f"max_cycles must be a positive integer or None, got "
@@ -213,18 +210,6 @@ class _Setup:
         self.game_seed = None
         self._driver = None
         self._shaper = None
-
-    @property
-    def levels(self) -> int:
-        """How many curriculum levels there are (1 without a curriculum)."""
-        return len(self.configs)
-
-    def set_level(self, level: int) -> None:
-        """Play curriculum level ``level`` (0 = easiest) from the next ``reset``."""
-        if type(level) is not int or not 0 <= level < len(self.configs):
-            raise ConfigError(f"level must be one of 0..{len(self.configs) - 1}, got {level!r}")
-        self.level = level
-        self.config = self.configs[level]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The (fixed, shared) observation space of ``agent``."""
