@@ -10,6 +10,7 @@ marks and :mod:`.zombies` runs the zombie cards.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any, ClassVar, Self
 
@@ -89,6 +90,16 @@ def _count(dice: Sequence[int]) -> tuple[list[int], int]:
         if v in ROLLABLE:
             full |= 1 << i
     return cnt, full
+
+
+_MARK_TIMES = tuple(t for t, _ in TIMELINE.marks)
+_INF = float("inf")
+
+
+def _next_mark(now: float) -> float | None:
+    """``TIMELINE.next_after(now)``, by bisection (the scheduler asks at every step)."""
+    i = bisect_right(_MARK_TIMES, now)
+    return _MARK_TIMES[i] if i < len(_MARK_TIMES) else None
 
 
 _COUNTED: dict[tuple[int, ...], tuple[list[int], int]] = {}
@@ -231,18 +242,24 @@ class ZombieCityState(DecisionState):
     def wake_in(self) -> float | None:
         if self._outcome is not None:
             return None
-        nxt = TIMELINE.next_after(self.clk.now)
-        return None if nxt is None else nxt - self.clk.now
+        now = self.clk.now
+        nxt = _next_mark(now)
+        return None if nxt is None else nxt - now
 
     def action_seconds(self, seat: int, action: Action) -> float:
         return SECONDS[type(action)]
 
     def advance(self, seconds: float) -> list[Event]:
         events: list[Event] = []
-        for _, tag in self.clk.advance(seconds, TIMELINE):
-            if self._outcome is not None:
-                break
-            mark(self, tag, events)
+        clk = self.clk
+        nxt = _next_mark(clk.now)
+        if 0 <= seconds < _INF and (nxt is None or clk.now + seconds < nxt):
+            clk.now += seconds  # no mark crossed: what ``Clock.advance`` would do, sooner
+        else:
+            for _, tag in clk.advance(seconds, TIMELINE):
+                if self._outcome is not None:
+                    break
+                mark(self, tag, events)
         self._cache = None
         return events
 
@@ -301,6 +318,40 @@ class ZombieCityState(DecisionState):
         if self._outcome is not None or self.paused:
             return ()
         return tuple([s for s, d in enumerate(self.dice) if min(d) <= SPENT])
+
+    # The protocol, sooner: ``Play`` is the only frame on the stack (until the game
+    # ends and clears it) and it is never automatic, so the three calls of every
+    # step skip the frame and go straight to the rules; answers and errors are
+    # ``DecisionState``'s.
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.acting()
+
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """Every legal action of ``seat`` now, as a tuple (shared and cached: never copied)."""
+        if type(seat) is not int:
+            return ()
+        if self._cache is not None and self._cache_seat == seat:
+            return self._cache
+        if not self._may_act(seat):
+            return ()
+        acts = tuple(self.legal_for(seat))
+        self._cache_seat, self._cache = seat, acts
+        return acts
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        for a in self.legal_actions(seat):
+            if a is action:
+                self._cache = None
+                events: list[Event] = []
+                self.do(seat, action, events)
+                return events
+        return super().apply(seat, action)  # an equal twin, or a refusal
+
+    def _may_act(self, seat: int) -> bool:
+        """Whether ``seat`` (an int) is in :meth:`acting`."""
+        return (self._outcome is None and not self.paused and 0 <= seat < len(self.dice)
+                and min(self.dice[seat]) <= SPENT)
 
     def _limit(self, seat: int) -> tuple[int, bool, int]:
         bites = self.bites[seat]
