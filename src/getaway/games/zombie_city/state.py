@@ -102,6 +102,13 @@ def _next_mark(now: float) -> float | None:
     return _MARK_TIMES[i] if i < len(_MARK_TIMES) else None
 
 
+_EVERY_SEAT = tuple(tuple(range(n)) for n in range(A.MAX_SEATS + 1))
+"""By the number of seats: every seat (what :meth:`ZombieCityState.acting` most often says)."""
+_DRIVE_COST = tuple((*e, G) for e in ENTRY)
+"""By section: the dice a drive there needs (its entry icons and a getaway)."""
+ENTERS, REVEALS, DRIVES = A.ENTERS, A.REVEALS, A.DRIVES
+CAUTION_HELPS, COMMITS, SHEDS = A.CAUTION_HELPS, A.COMMITS, A.SHEDS
+
 _COUNTED: dict[tuple[int, ...], tuple[list[int], int]] = {}
 """``_count`` by the dice's faces (read only: the lists are shared)."""
 """The seats' colours on the table (their pieces and places on the board are drawn so)."""
@@ -317,7 +324,10 @@ class ZombieCityState(DecisionState):
         """Seats that may act now: none in a pause, else every seat with a die in play."""
         if self._outcome is not None or self.paused:
             return ()
-        return tuple([s for s, d in enumerate(self.dice) if min(d) <= SPENT])
+        dice = self.dice
+        if max(map(min, dice)) <= SPENT:  # the usual case, in one pass of C
+            return _EVERY_SEAT[len(dice)]
+        return tuple([s for s, d in enumerate(dice) if min(d) <= SPENT])
 
     # The protocol, sooner: ``Play`` is the only frame on the stack (until the game
     # ends and clears it) and it is never automatic, so the three calls of every
@@ -369,7 +379,11 @@ class ZombieCityState(DecisionState):
         return limit, no_keep, vertigo
 
     def legal_for(self, seat: int) -> list[Action]:
-        """Every legal action of ``seat`` now."""
+        """Every legal action of ``seat`` now.
+
+        (Written for speed, as every step of a playout asks: fields are read into
+        locals once, and the dice are counted once per set of faces.)
+        """
         d = self.dice[seat]
         key = tuple(d)
         counted = _COUNTED.get(key)
@@ -377,51 +391,66 @@ class ZombieCityState(DecisionState):
             counted = _COUNTED[key] = _count(d)
         cnt, full = counted
         out: list[Action] = []
+        bites = self.bites[seat]
         if full:
-            limit, no_keep, _ = self._limit(seat)
+            limit, no_keep, _ = self._limit(seat) if bites else _NO_LIMIT
             out.extend(SUBMASKS[full, limit, no_keep])
         elif cnt[P]:
             out.append(A.RESCUE)
             out.append(A.WAIT)  # ZC-69: or wait for a friend's caution
-        here = self.where(seat)
-        zombies = self.zombies_on(here)
-        if self.phase == 1:
-            for t in self.joined(here):
+        phase = self.phase
+        here = self.van if phase == 2 else self.pos[seat]
+        zloc = self.zloc
+        zombies = [z for z, loc in enumerate(zloc) if loc == here] if here in zloc else None
+        held = self.held[seat]
+        if phase == 1:
+            for t in self.links[here]:
                 if ENTRY[t] and has(cnt, ENTRY[t]):
-                    out.append(A.ENTERS[t])
+                    out.append(ENTERS[t])
             if cnt[G] >= 2 and self.street_pile:
-                for e in self.open_streets(here):
-                    out.append(A.REVEALS[e])
-            if here in self.tiles and self.held[seat] < 0 and has(cnt, SEARCH_ICONS[here]):
+                for e in self.free[here]:
+                    out.append(REVEALS[e])
+            if here in self.tiles and held < 0 and has(cnt, SEARCH_ICONS[here]):
                 out.append(A.SEARCH)
-            if here == CHURCH and self.held[seat] >= 0 and not self.cargo[self.held[seat]]:
+            if here == CHURCH and held >= 0 and not self.cargo[held]:
                 out.append(A.DEPOSIT)
         elif not zombies and not self.drove[seat]:
-            for t in self.joined(here):
-                if ((self.drive_target < 0 or t == self.drive_target) and ENTRY[t]
-                        and has(cnt, (*ENTRY[t], G))):
-                    out.append(A.DRIVES[t])
-        if self.held[seat] >= 0 and self.cargo[self.held[seat]]:
+            target = self.drive_target
+            for t in self.links[here]:
+                if (target < 0 or t == target) and ENTRY[t] and has(cnt, _DRIVE_COST[t]):
+                    out.append(DRIVES[t])
+        if held >= 0 and self.cargo[held]:
             out.append(A.DISCARD)
             if cnt[P]:
                 out.append(A.USE_ITEM)
         if cnt[C] and not zombies:
             if cnt[P]:
                 out.append(A.CAUTION_SELF)
-            for t in range(self.players):
-                if t != seat and P in self.dice[t] and self.where(t) == here:
-                    out.append(A.CAUTION_HELPS[t])
+            self._helps(seat, here, out)
+        if zombies:
+            self._fights(cnt, zombies, out)
+        if bites:
+            for b in dict.fromkeys(bites):  # a bite drawn twice is shed one card at a time
+                if has(cnt, BITE_SHED[b]):
+                    out.append(SHEDS[b])
+        return out
+
+    def _helps(self, seat: int, here: int, out: list[Action]) -> None:
+        """A caution for each other seat on ``here`` with a panic showing."""
+        for t in range(self.players):
+            if t != seat and P in self.dice[t] and self.where(t) == here:
+                out.append(CAUTION_HELPS[t])
+
+    def _fights(self, cnt: list[int], zombies: list[int], out: list[Action]) -> None:
+        """A fist or a bat against each zombie on the section that still needs one."""
+        zhit = self.zhit
         for z in zombies:
             nf, nb = PIECE_NEED[z]
-            hf, hb = self.zhit[z]
+            hf, hb = zhit[z]
             if cnt[F] and hf < nf:
-                out.append(A.COMMITS[z][0])
+                out.append(COMMITS[z][0])
             if cnt[B] and hb < nb:
-                out.append(A.COMMITS[z][1])
-        for b in dict.fromkeys(self.bites[seat]):  # a bite drawn twice is shed one card at a time
-            if has(cnt, BITE_SHED[b]):
-                out.append(A.SHEDS[b])
-        return out
+                out.append(COMMITS[z][1])
 
     def explain_illegal(self, seat: int, action: Action) -> str:
         if self.paused:

@@ -53,7 +53,11 @@ SMALL = ("no", "one", "two", "three", "four", "five")
 
 def seat(i: int) -> Ref:
     """A seat, by its colour."""
-    return w.seat(i, SEAT_COLOURS[i])
+    return _SEATS[i] if 0 <= i < len(_SEATS) else w.seat(i, SEAT_COLOURS[i])
+
+
+_SEATS = tuple(w.seat(i, colour) for i, colour in enumerate(SEAT_COLOURS))
+"""Every seat's reference, made once (references are immutable; most events name a seat)."""
 
 
 def _titles(names: Sequence[str]) -> tuple[str, ...]:
@@ -142,7 +146,11 @@ def small(n: int) -> str:
 
 def icon_words(icons: Iterable[str]) -> str:
     """Icons counted, in first-seen order: "2 getaways and a fist", "3 bats"."""
-    key = tuple(str(i) for i in icons)
+    return _counted_words(tuple(str(i) for i in icons))
+
+
+def _counted_words(key: tuple[str, ...]) -> str:
+    """:func:`icon_words` of icons already named by plain strings."""
     said = _ICON_WORDS.get(key)
     if said is None:
         said = _icon_words(key)
@@ -299,7 +307,7 @@ def _said(kind: str, template: str, data: dict[str, Any] | None = None, **args: 
 
 def rolled(who: int, faces: Sequence[str], dice: Sequence[str], which: Sequence[int]) -> Event:
     """A roll and the faces it showed ("2 getaways and a panic")."""
-    shown = icon_words(faces)
+    shown = _counted_words(tuple(faces))
     return _said("roll", "{who} rolls {faces}",
                  {"seat": who, "dice": list(dice), "rolled": list(which)},
                  who=seat(who), faces=shown)
