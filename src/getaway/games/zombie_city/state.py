@@ -44,8 +44,10 @@ from getaway.games.zombie_city.tables import (
     CHURCH,
     CODE_NAME,
     DICE,
+    DRIVE_NEED,
     END_TIME,
     ENTRY,
+    ENTRY_NEED,
     EXIT,
     FACES,
     IN_BAG,
@@ -56,8 +58,10 @@ from getaway.games.zombie_city.tables import (
     PIECE_NEED,
     ROLLABLE,
     SEARCH_ICONS,
+    SEARCH_NEED,
     SECONDS,
     SECTIONS,
+    SHED_NEED,
     SPENT,
     STREET_ORDER,
     STREETS_AT,
@@ -69,7 +73,8 @@ from getaway.games.zombie_city.tables import (
     F,
     G,
     P,
-    has,
+    affords,
+    packed,
 )
 from getaway.games.zombie_city.timing import mark
 from getaway.games.zombie_city.zombies import unbite, zombie_card
@@ -81,15 +86,16 @@ ROLLED = tuple([i for i in range(DICE) if mask >> i & 1] for mask in range(1 << 
 """By a mask of dice: the dice it names, in order (never changed)."""
 
 
-def _count(dice: Sequence[int]) -> tuple[list[int], int]:
-    """Per die code, how many dice show it; and the mask of the dice that may roll."""
+def _count(dice: Sequence[int]) -> tuple[list[int], int, int]:
+    """Per die code, how many dice show it; the mask of the dice that may roll; and the
+    icons showing, :func:`~.tables.packed` for :func:`~.tables.affords`."""
     cnt = [0] * 8
     full = 0
     for i, v in enumerate(dice):
         cnt[v] += 1
         if v in ROLLABLE:
             full |= 1 << i
-    return cnt, full
+    return cnt, full, packed(dice)
 
 
 _MARK_TIMES = tuple(t for t, _ in TIMELINE.marks)
@@ -104,12 +110,10 @@ def _next_mark(now: float) -> float | None:
 
 _EVERY_SEAT = tuple(tuple(range(n)) for n in range(A.MAX_SEATS + 1))
 """By the number of seats: every seat (what :meth:`ZombieCityState.acting` most often says)."""
-_DRIVE_COST = tuple((*e, G) for e in ENTRY)
-"""By section: the dice a drive there needs (its entry icons and a getaway)."""
 ENTERS, REVEALS, DRIVES = A.ENTERS, A.REVEALS, A.DRIVES
 CAUTION_HELPS, COMMITS, SHEDS = A.CAUTION_HELPS, A.COMMITS, A.SHEDS
 
-_COUNTED: dict[tuple[int, ...], tuple[list[int], int]] = {}
+_COUNTED: dict[tuple[int, ...], tuple[list[int], int, int]] = {}
 """``_count`` by the dice's faces (read only: the lists are shared)."""
 """The seats' colours on the table (their pieces and places on the board are drawn so)."""
 
@@ -389,7 +393,7 @@ class ZombieCityState(DecisionState):
         counted = _COUNTED.get(key)
         if counted is None:
             counted = _COUNTED[key] = _count(d)
-        cnt, full = counted
+        cnt, full, have = counted
         out: list[Action] = []
         bites = self.bites[seat]
         if full:
@@ -405,19 +409,19 @@ class ZombieCityState(DecisionState):
         held = self.held[seat]
         if phase == 1:
             for t in self.links[here]:
-                if ENTRY[t] and has(cnt, ENTRY[t]):
+                if ENTRY[t] and affords(have, ENTRY_NEED[t]):
                     out.append(ENTERS[t])
             if cnt[G] >= 2 and self.street_pile:
                 for e in self.free[here]:
                     out.append(REVEALS[e])
-            if here in self.tiles and held < 0 and has(cnt, SEARCH_ICONS[here]):
+            if here in self.tiles and held < 0 and affords(have, SEARCH_NEED[here]):
                 out.append(A.SEARCH)
             if here == CHURCH and held >= 0 and not self.cargo[held]:
                 out.append(A.DEPOSIT)
         elif not zombies and not self.drove[seat]:
             target = self.drive_target
             for t in self.links[here]:
-                if (target < 0 or t == target) and ENTRY[t] and has(cnt, _DRIVE_COST[t]):
+                if (target < 0 or t == target) and ENTRY[t] and affords(have, DRIVE_NEED[t]):
                     out.append(DRIVES[t])
         if held >= 0 and self.cargo[held]:
             out.append(A.DISCARD)
@@ -431,7 +435,7 @@ class ZombieCityState(DecisionState):
             self._fights(cnt, zombies, out)
         if bites:
             for b in dict.fromkeys(bites):  # a bite drawn twice is shed one card at a time
-                if has(cnt, BITE_SHED[b]):
+                if affords(have, SHED_NEED[b]):
                     out.append(SHEDS[b])
         return out
 
@@ -468,15 +472,22 @@ class ZombieCityState(DecisionState):
         d = self.dice[seat]
         rolled = ROLLED[mask]
         below = self.dice_rng.below
+        faces: list[str] = []
         for i in rolled:
-            d[i] = FACES[below(6)]
-        faces = [CODE_NAME[d[i]] for i in rolled]
+            d[i] = face = FACES[below(6)]
+            faces.append(CODE_NAME[face])
+        if self.bites[seat]:
+            self._vertigo(seat, rolled, events)
+        events.append(W.rolled(seat, faces, [CODE_NAME[v] for v in d], rolled))
+
+    def _vertigo(self, seat: int, rolled: list[int], events: list[Event]) -> None:
+        """The Vertigo bite: a roll with too many panics loses one of them."""
+        d = self.dice[seat]
         _, _, vertigo = self._limit(seat)
         if vertigo and sum(d[i] == P for i in rolled) >= vertigo:
             d[next(i for i in rolled if d[i] == P)] = LOST
             events.append(W.vertigo(seat, next(b for b in self.bites[seat]
                                                if BITES[b].handicap is Handicap.LOSE_ON_PANICS)))
-        events.append(W.rolled(seat, faces, [CODE_NAME[v] for v in d], rolled))
 
     def _free(self, seat: int, most: int) -> int:
         d = self.dice[seat]

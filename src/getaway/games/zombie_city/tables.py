@@ -7,7 +7,7 @@ again), ``LOST`` (out of the game), ``LOCKED`` (on a paralysis card).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 
 from getaway.core.actions import Action
 from getaway.core.clock import Timeline
@@ -100,21 +100,30 @@ def _seconds() -> dict[type[Action], float]:
 SECONDS = _seconds()
 
 
-def has(cnt: list[int], icons: Sequence[int]) -> bool:
-    """Whether dice counted by code (``cnt``) show every icon of ``icons``."""
-    need = _NEEDS.get(icons) if type(icons) is tuple else None
-    if need is None:
-        counts = [0] * 5
-        for i in icons:
-            counts[i] += 1
-        need = tuple((i, n) for i, n in enumerate(counts) if n)
-        if len(_NEEDS) < 4096:
-            _NEEDS[tuple(icons)] = need
-    for i, n in need:  # noqa: SIM110 (a plain loop is faster here)
-        if cnt[i] < n:
-            return False
-    return True
+_GUARDS = sum(8 << 4 * code for code in (G, F, B, P, C))
 
 
-_NEEDS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
-"""By a tuple of icons: (icon, how many) for each icon it holds."""
+def packed(icons: Iterable[int]) -> int:
+    """Icons counted into one integer: how many show code ``i``, in bits ``4i`` to ``4i+2``.
+
+    A seat has five dice and no cost asks for more than five icons, so a count
+    never reaches the fourth bit of its field, the guard :func:`affords` reads.
+    """
+    return sum(1 << 4 * i for i in icons if i < SPENT)
+
+
+def affords(have: int, need: int) -> bool:
+    """Whether the icons counted in ``have`` cover those in ``need`` (both :func:`packed`).
+
+    Every field of ``have`` gets its guard bit set and ``need`` is subtracted at
+    once: a field short of icons borrows its own guard, and no borrow reaches
+    the next field, so every guard survives exactly when every count suffices.
+    """
+    return ((have | _GUARDS) - need) & _GUARDS == _GUARDS
+
+
+ENTRY_NEED = tuple(packed(e) for e in ENTRY)
+DRIVE_NEED = tuple(packed((*e, G)) for e in ENTRY)
+"""By section: the icons a drive there needs (its entry icons and a getaway)."""
+SEARCH_NEED = tuple(packed(e) for e in SEARCH_ICONS)
+SHED_NEED = tuple(packed(e) for e in BITE_SHED)

@@ -24,6 +24,7 @@ Examples::
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -105,8 +106,12 @@ def zombie(piece: int) -> Ref:
 
 def a_zombie(piece: int) -> Ref:
     """A zombie piece by its kind alone ("a Walker"), as a reference."""
-    name = CONTENT.zombie_bag()[piece].name
-    return w.piece(piece, f"{'an' if name[0] in 'AEIOU' else 'a'} {name}")
+    return w.piece(piece, A_ZOMBIE_NAMES[piece])
+
+
+A_ZOMBIE_NAMES = tuple(f"{'an' if k.name[0] in 'AEIOU' else 'a'} {k.name}"
+                       for k in CONTENT.zombie_bag())
+"""Each zombie piece by its kind alone, with its article."""
 
 
 def item_name(item: int) -> str:
@@ -407,11 +412,17 @@ def shed(who: int, b: int) -> Event:
 
 def struck(who: int, piece: int, icon: str, fists: int, bats: int) -> Event:
     """A die against a zombie that still stands (``fists``, ``bats``: what it still needs)."""
-    need = [w.count(n, face_name(i)) for n, i in ((fists, "fist"), (bats, "bat")) if n]
     return _said("commit", "{who} strikes {zombie} with a {icon}; it still needs {need}",
                  {"seat": who, "zombie": piece, "icon": icon},
                  who=seat(who), zombie=zombie(piece), icon=face_name(icon),
-                 need=w.listing(need))
+                 need=_still_needs(fists, bats))
+
+
+@functools.cache
+def _still_needs(fists: int, bats: int) -> str:
+    """What a zombie still needs ("1 fist and 2 bats"; a few pairs, said again and again)."""
+    need = [w.count(n, face_name(i)) for n, i in ((fists, "fist"), (bats, "bat")) if n]
+    return w.listing(need)
 
 
 def defeated(who: int, piece: int, icon: str, sec: int) -> Event:
