@@ -98,16 +98,19 @@ def _count(dice: Sequence[int]) -> tuple[list[int], int, int]:
     return cnt, full, packed(dice)
 
 
-_MARK_TIMES = tuple(t for t, _ in TIMELINE.marks)
 _INF = float("inf")
+_WAKES = (*(t for t, _ in TIMELINE.marks), _INF)
+"""The timeline's moments, then infinity (after the last mark, nothing)."""
 
 
-def _next_mark(now: float) -> float | None:
-    """``TIMELINE.next_after(now)``, by bisection (the scheduler asks at every step)."""
-    i = bisect_right(_MARK_TIMES, now)
-    return _MARK_TIMES[i] if i < len(_MARK_TIMES) else None
+def _next_mark(now: float) -> float:
+    """``TIMELINE.next_after(now)`` (infinity for None), by bisection: the scheduler asks
+    at every step."""
+    return _WAKES[bisect_right(_WAKES, now)]
 
 
+_IN_A = tuple(sec.stack is Stack.A for sec in SECTIONS)
+"""By section: whether it belongs to the A stack of the street pile."""
 _EVERY_SEAT = tuple(tuple(range(n)) for n in range(A.MAX_SEATS + 1))
 """By the number of seats: every seat (what :meth:`ZombieCityState.acting` most often says)."""
 ENTERS, REVEALS, DRIVES = A.ENTERS, A.REVEALS, A.DRIVES
@@ -228,7 +231,7 @@ class ZombieCityState(DecisionState):
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Reshuffle the street pile (A over B), item stacks with face-down tiles, the deck."""
         o = self.clone()
-        na = sum(CONTENT.sections[i].stack is Stack.A for i in o.street_pile)
+        na = sum([_IN_A[i] for i in o.street_pile])
         cut = len(o.street_pile) - na
         bottom, top = o.street_pile[:cut], o.street_pile[cut:]
         rng.shuffle(bottom)
@@ -255,7 +258,7 @@ class ZombieCityState(DecisionState):
             return None
         now = self.clk.now
         nxt = _next_mark(now)
-        return None if nxt is None else nxt - now
+        return None if nxt == _INF else nxt - now
 
     def action_seconds(self, seat: int, action: Action) -> float:
         return SECONDS[type(action)]
@@ -263,8 +266,7 @@ class ZombieCityState(DecisionState):
     def advance(self, seconds: float) -> list[Event]:
         events: list[Event] = []
         clk = self.clk
-        nxt = _next_mark(clk.now)
-        if 0 <= seconds < _INF and (nxt is None or clk.now + seconds < nxt):
+        if 0 <= seconds < _INF and clk.now + seconds < _next_mark(clk.now):
             clk.now += seconds  # no mark crossed: what ``Clock.advance`` would do, sooner
         else:
             for _, tag in clk.advance(seconds, TIMELINE):

@@ -311,11 +311,13 @@ def _said(kind: str, template: str, data: dict[str, Any] | None = None, **args: 
 
 
 def rolled(who: int, faces: Sequence[str], dice: Sequence[str], which: Sequence[int]) -> Event:
-    """A roll and the faces it showed ("2 getaways and a panic")."""
-    shown = _counted_words(tuple(faces))
-    return _said("roll", "{who} rolls {faces}",
-                 {"seat": who, "dice": list(dice), "rolled": list(which)},
-                 who=seat(who), faces=shown)
+    """A roll and the faces it showed ("2 getaways and a panic").
+
+    (Most events are rolls, so this one is made directly, as ``_said`` would.)
+    """
+    words = Sentence("{who} rolls {faces}", {"who": seat(who),
+                                             "faces": _counted_words(tuple(faces))})
+    return Event.said("roll", words, {"seat": who, "dice": list(dice), "rolled": list(which)})
 
 
 def vertigo(who: int, b: int) -> Event:
