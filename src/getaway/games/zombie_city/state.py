@@ -80,6 +80,7 @@ from getaway.games.zombie_city.timing import mark
 from getaway.games.zombie_city.zombies import unbite, zombie_card
 
 SEAT_COLOURS = W.SEAT_COLOURS
+"""The seats' colours on the table (their pieces and places on the board are drawn so)."""
 _NO_LIMIT = (DICE, False, 0)
 """``_limit`` of a seat without bites."""
 ROLLED = tuple([i for i in range(DICE) if mask >> i & 1] for mask in range(1 << DICE))
@@ -118,7 +119,6 @@ CAUTION_HELPS, COMMITS, SHEDS = A.CAUTION_HELPS, A.COMMITS, A.SHEDS
 
 _COUNTED: dict[tuple[int, ...], tuple[list[int], int, int]] = {}
 """``_count`` by the dice's faces (read only: the lists are shared)."""
-"""The seats' colours on the table (their pieces and places on the board are drawn so)."""
 
 
 class Play(Decision):
