@@ -314,11 +314,18 @@ class ZombieCityState(DecisionState):
         return self.free[sec]
 
     def zombies_on(self, sec: int) -> list[int]:
-        """The zombie pieces on a section."""
+        """The zombie pieces on a section, in piece order.
+
+        (Found by the list's own count and index: a section holds a zombie or two
+        of the twenty, and every legality check asks.)
+        """
         zloc = self.zloc
-        if sec not in zloc:
-            return []
-        return [z for z, loc in enumerate(zloc) if loc == sec]
+        found: list[int] = []
+        z = -1
+        for _ in range(zloc.count(sec)):
+            z = zloc.index(sec, z + 1)
+            found.append(z)
+        return found
 
     def where(self, seat: int) -> int:
         """The seat's section (the van's in phase 2)."""
@@ -340,8 +347,7 @@ class ZombieCityState(DecisionState):
     # step skip the frame and go straight to the rules; answers and errors are
     # ``DecisionState``'s.
 
-    def to_act(self) -> tuple[int, ...]:
-        return self.acting()
+    to_act = acting
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """Every legal action of ``seat`` now, as a tuple (shared and cached: never copied)."""
@@ -406,8 +412,7 @@ class ZombieCityState(DecisionState):
             out.append(A.WAIT)  # ZC-69: or wait for a friend's caution
         phase = self.phase
         here = self.van if phase == 2 else self.pos[seat]
-        zloc = self.zloc
-        zombies = [z for z, loc in enumerate(zloc) if loc == here] if here in zloc else None
+        zombies = self.zombies_on(here)
         held = self.held[seat]
         if phase == 1:
             for t in self.links[here]:
