@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import compress
 from typing import Any, ClassVar
 
 from getaway.core.actions import Action
@@ -44,7 +45,7 @@ from getaway.games.escape_now.actions import (
     Question,
     Replenish,
 )
-from getaway.games.escape_now.content import CARD_IDS, CONTENT, TRAITS
+from getaway.games.escape_now.content import CARD_IDS, COLOURS, CONTENT, TRAITS
 from getaway.games.escape_now.state import FINISHED, LUCKY, POPCOUNT, EscapeNowState
 from getaway.games.escape_now.words import CARD_NAMES as NAMES
 from getaway.games.escape_now.words import puzzle_name as slot_name
@@ -52,6 +53,8 @@ from getaway.games.escape_now.words import puzzle_name as slot_name
 CARD_INDEX = {c: i for i, c in enumerate(CARD_IDS)}
 ANSWERS = {q.id: q.answers for q in CONTENT.questions}
 HAND_LIMIT = 5
+ALONE = tuple((seat,) for seat in range(len(COLOURS)))
+"""``(seat,)`` for each seat: what ``seats()`` returns when one seat decides (made once)."""
 
 
 class Reason(StrEnum):
@@ -78,7 +81,7 @@ class StartOffer(Decision):
     last: bool = False  # everyone passed: this hand must start
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(self.hand),)
+        return ALONE[s.controller(self.hand)]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         acts: list[Action] = [PLACE[i] for i in range(len(PLACE)) if s.visible >> i & 1]
@@ -123,7 +126,7 @@ class PlaceRest(Decision):
     order: tuple[int, ...]
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(self.order[0]),)
+        return ALONE[s.controller(self.order[0])]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return [PLACE[i] for i in range(len(PLACE)) if s.visible >> i & 1]
@@ -176,7 +179,7 @@ class Turn(Decision):
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
         h = s.cur
-        return (s.holder if h == s.fict else h,)
+        return ALONE[s.holder if h == s.fict else h]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         h = s.cur
@@ -343,10 +346,9 @@ def discard(s: EscapeNowState, h: int, card: int) -> None:
     s.discard[card] += 1
 
 
-def discards(s: EscapeNowState, h: int) -> list[Action]:
+def discards(s: EscapeNowState, h: int) -> tuple[Action, ...]:
     """The discard choices of hand ``h`` (one per kind of card it holds)."""
-    hand = s.hands[h]
-    return [DISCARD[k] for k in range(6) if hand[k]]
+    return tuple(compress(DISCARD, s.hands[h]))
 
 
 def next_turn(s: EscapeNowState, events: list[Event]) -> None:
@@ -367,7 +369,7 @@ class MoveDiscard(Decision):
     dest: int
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(s.cur),)
+        return ALONE[s.controller(s.cur)]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return discards(s, s.cur)
@@ -405,7 +407,7 @@ class ReplenishDiscard(Decision):
     key: ClassVar[str] = "replenish_discard"
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(s.cur),)
+        return ALONE[s.controller(s.cur)]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return discards(s, s.cur)
@@ -435,7 +437,7 @@ class ChooseQuestion(Decision):
     key: ClassVar[str] = "question"
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(s.cur),)
+        return ALONE[s.controller(s.cur)]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return QUESTION
@@ -471,6 +473,18 @@ class Answers(Simultaneous):
     def controller(self, s: EscapeNowState, party: int) -> int:
         return s.controller(party)
 
+    # Without a fictional hand every hand is its own seat's: the two lookups below need
+    # no controller then (``Simultaneous``'s general ones are named, as a slotted
+    # dataclass cannot call ``super()``).
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        return self.pending if s.fict < 0 else Simultaneous.seats(self, s)
+
+    def party_of(self, s: EscapeNowState, seat: int) -> int:
+        if s.fict < 0 and seat in self.pending:
+            return seat
+        return Simultaneous.party_of(self, s, seat)
+
     def options(self, s: EscapeNowState, party: int) -> Sequence[Action]:
         return answer_options(s, self.question)
 
@@ -494,16 +508,23 @@ class Answers(Simultaneous):
                 "question": self.question}
 
 
-def answer_options(s: EscapeNowState, question: str) -> list[Action]:
+def answer_options(s: EscapeNowState, question: str) -> tuple[Action, ...]:
     """The allowed answers to a question (``here`` expands to every visible puzzle)."""
-    acts: list[Action] = []
-    for w in ANSWERS[question]:
-        if w == "here":
-            acts.extend(POINT[i] for i in range(len(POINT)) if s.visible >> i & 1)
-        else:
-            acts.append(ANSWER[w])
-    acts.append(PASS)
+    acts = _ANSWER_OPTIONS.get((question, s.visible))
+    if acts is None:
+        found: list[Action] = []
+        for w in ANSWERS[question]:
+            if w == "here":
+                found.extend(POINT[i] for i in range(len(POINT)) if s.visible >> i & 1)
+            else:
+                found.append(ANSWER[w])
+        found.append(PASS)
+        acts = _ANSWER_OPTIONS[question, s.visible] = tuple(found)
     return acts
+
+
+_ANSWER_OPTIONS: dict[tuple[str, int], tuple[Action, ...]] = {}
+"""``answer_options`` by question and visible slots."""
 
 
 def answer_word(action: Action) -> str:
