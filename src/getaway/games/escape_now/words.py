@@ -22,7 +22,7 @@ Examples::
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from getaway.core import words
@@ -299,20 +299,25 @@ def _draw(fict: int, h: int, n: int) -> Sentence:
 
 def drawn(s: EscapeNowState, h: int, got: list[str], seat: int) -> Event:
     """What a hand drew, told to the seat that holds it only."""
-    args: dict[str, Ref | str | int] = {}
-    for k, c in enumerate(got):
-        args[_CARD_SLOT[k] if k < len(_CARD_SLOT) else f"card{k}"] = card(c)
+    return Event.said("drawn", _drawn(tuple(got), h if h == s.fict else -1),
+                      {"hand": h, "cards": got}, seats=(seat,))
+
+
+@lru_cache(maxsize=2048)
+def _drawn(got: tuple[str, ...], fictional: int) -> Sentence:
+    """``drawn``'s sentence for the cards in the order drawn, drawn for the ``fictional``
+    hand (-1: for the seat's own). At most 5 are drawn at once (the hand limit), so the
+    orders of up to 3 cards, most draws, stay here; a cache of them all would hold 9,330."""
     n = len(got)
     template = (_YOU_DRAW[n] if n < len(_YOU_DRAW)
                 else f"you draw {listing([f'{{card{k}}}' for k in range(n)])}")
-    if h == s.fict:
+    args: dict[str, Ref | str | int] = {f"card{k}": card(c) for k, c in enumerate(got)}
+    if fictional >= 0:
         template += " for {hand}"
-        args["hand"] = hand(s, h)
-    return Event.said("drawn", Sentence(template, args), {"hand": h, "cards": got},
-                      seats=(seat,))
+        args["hand"] = _hand(fictional, fictional)
+    return Sentence(template, args)
 
 
-_CARD_SLOT = tuple(f"card{k}" for k in range(8))
 _YOU_DRAW = tuple(f"you draw {listing([f'{{card{k}}}' for k in range(n)])}" for n in range(8))
 """The template of ``drawn`` by how many cards were drawn."""
 
