@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from itertools import compress
 from typing import Any, ClassVar
 
@@ -227,7 +228,7 @@ class Turn(Decision):
             play_card(s, h, LUCKY, FINISHED, events)
         elif kind is MoveTo:
             assert isinstance(action, MoveTo)
-            s.stack.append(MoveDiscard(action.puzzle))
+            s.stack.append(MOVE_DISCARD[action.puzzle])
             return
         elif kind is Replenish:
             assert isinstance(action, Replenish)
@@ -328,9 +329,10 @@ def solve(s: EscapeNowState, p: int, events: list[Event]) -> None:
 def draw(s: EscapeNowState, h: int, n: int, events: list[Event]) -> None:
     """Hand ``h`` draws ``n`` cards from the top of the pile."""
     hand = s.hands[h]
+    pile = s.pile
     got = []
     for _ in range(n):
-        card = s.pile.pop()
+        card = pile.pop()
         hand[card] += 1
         got.append(CARD_IDS[card])
     s.sizes[h] += n
@@ -400,6 +402,10 @@ class MoveDiscard(Decision):
         return {**_describe(self, s), "hand": s.cur, "puzzle": self.dest}
 
 
+MOVE_DISCARD = tuple(MoveDiscard(dest) for dest in range(len(MOVE)))
+"""The ``MoveDiscard`` frame of each destination (frames are immutable values, so shared)."""
+
+
 class ReplenishDiscard(Decision):
     """After drawing: choose the card to discard."""
 
@@ -449,8 +455,7 @@ class ChooseQuestion(Decision):
         h = s.cur
         s.qa = (*s.qa, (h, action.question, ()))
         events.append(words.asked(s, h, action.question))
-        order = tuple((h + k) % s.hands_n for k in range(1, s.hands_n))
-        s.stack.append(Answers(order, asker=h, question=action.question))
+        s.stack.append(asking(s.hands_n, h, action.question))
 
     def prompt(self, s: EscapeNowState) -> str:
         return words.question_prompt(s, s.cur)
@@ -506,6 +511,14 @@ class Answers(Simultaneous):
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
         return {**_describe(self, s), "hands": list(self.pending), "asker": self.asker,
                 "question": self.question}
+
+
+@cache
+def asking(hands: int, asker: int, question: str) -> Answers:
+    """The answer round of a question: every other hand, clockwise from the asker (a
+    frame is an immutable value, so one per asker and question serves every game)."""
+    order = tuple((asker + k) % hands for k in range(1, hands))
+    return Answers(order, asker=asker, question=question)
 
 
 def answer_options(s: EscapeNowState, question: str) -> tuple[Action, ...]:
