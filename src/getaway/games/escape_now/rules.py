@@ -211,10 +211,7 @@ class Turn(Decision):
                 moves = _MOVES[vis, p] = tuple(MOVE[q] for q in range(len(MOVE))
                                                if vis >> q & 1 and q != p)
             acts += moves
-        acts += REPLENISH[0 if size else 1: min(HAND_LIMIT - size, left) + 1]
-        if left and s.hands_n > 1:
-            acts += _ASK
-        return acts
+        return acts + _LAST[s.hands_n > 1][size][min(left, HAND_LIMIT)]
 
     def choose(self, s: EscapeNowState, seat: int, action: Action,
                events: list[Event]) -> None:
@@ -251,7 +248,15 @@ class Turn(Decision):
 
 
 TURN = Turn()
-_ASK = (ASK,)
+_LAST = tuple(tuple(tuple(REPLENISH[0 if size else 1: min(HAND_LIMIT - size, left) + 1]
+                          + ((ASK,) if left and others else ())
+                          for left in range(HAND_LIMIT + 1))
+                    for size in range(HAND_LIMIT + 1))
+              for others in (False, True))
+"""The last choices of a turn, by whether other hands could answer, the hand's size and the
+cards left in the draw pile (more than the hand limit allows to draw count as the limit):
+replenish by each allowed number (at least 1 with an empty hand), then ask if a card is
+left to pay with."""
 _MOVES: dict[tuple[int, int], tuple[Action, ...]] = {}
 """The moves of a turn by (visible slots, the pawn's slot)."""
 _PLAYABLE: dict[tuple[int, int, int], tuple[int, ...]] = {}
