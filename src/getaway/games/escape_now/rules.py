@@ -211,7 +211,9 @@ class Turn(Decision):
                 moves = _MOVES[vis, p] = tuple(MOVE[q] for q in range(len(MOVE))
                                                if vis >> q & 1 and q != p)
             acts += moves
-        return acts + _LAST[s.hands_n > 1][size][min(left, HAND_LIMIT)]
+        if size <= HAND_LIMIT:
+            return acts + _LAST[s.hands_n > 1][size][min(left, HAND_LIMIT)]
+        return acts + _last(s.hands_n > 1, size, left)  # a hand built above the limit
 
     def choose(self, s: EscapeNowState, seat: int, action: Action,
                events: list[Event]) -> None:
@@ -247,16 +249,20 @@ class Turn(Decision):
         return {**_describe(self, s), "hand": s.cur}
 
 
+def _last(others: bool, size: int, left: int) -> tuple[Action, ...]:
+    """The last choices of a turn: replenish by each number the hand limit and the draw
+    pile allow (at least 1 with an empty hand), then ask if a card is left to pay with and
+    ``others`` could answer."""
+    return (REPLENISH[0 if size else 1: min(HAND_LIMIT - size, left) + 1]
+            + ((ASK,) if left and others else ()))
+
+
 TURN = Turn()
-_LAST = tuple(tuple(tuple(REPLENISH[0 if size else 1: min(HAND_LIMIT - size, left) + 1]
-                          + ((ASK,) if left and others else ())
-                          for left in range(HAND_LIMIT + 1))
+_LAST = tuple(tuple(tuple(_last(others, size, left) for left in range(HAND_LIMIT + 1))
                     for size in range(HAND_LIMIT + 1))
               for others in (False, True))
-"""The last choices of a turn, by whether other hands could answer, the hand's size and the
-cards left in the draw pile (more than the hand limit allows to draw count as the limit):
-replenish by each allowed number (at least 1 with an empty hand), then ask if a card is
-left to pay with."""
+"""``_last`` by its arguments, for hands within the limit (cards left beyond what the limit
+lets a hand draw count as the limit)."""
 _MOVES: dict[tuple[int, int], tuple[Action, ...]] = {}
 """The moves of a turn by (visible slots, the pawn's slot)."""
 _PLAYABLE: dict[tuple[int, int, int], tuple[int, ...]] = {}
