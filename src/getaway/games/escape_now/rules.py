@@ -172,15 +172,22 @@ def touched(s: EscapeNowState, hand: int) -> None:
 # -- the turn ---------------------------------------------------------------
 
 
-class Turn(Decision):
-    """The hand ``s.cur`` takes one action: solve, move, replenish or ask."""
+class ByCurrentHand(Decision):
+    """A decision of the hand whose turn it is: its seat's, or the fictional hand's holder's
+    (``EscapeNowState.controller``, written out: every decision of a turn asks it twice)."""
 
     __slots__ = ()
-    key: ClassVar[str] = "turn"
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
         h = s.cur
         return ALONE[s.holder if h == s.fict else h]
+
+
+class Turn(ByCurrentHand):
+    """The hand ``s.cur`` takes one action: solve, move, replenish or ask."""
+
+    __slots__ = ()
+    key: ClassVar[str] = "turn"
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         h = s.cur
@@ -375,14 +382,11 @@ def next_turn(s: EscapeNowState, events: list[Event]) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class MoveDiscard(Decision):
+class MoveDiscard(ByCurrentHand):
     """Moving to ``dest``: choose the card to discard."""
 
     key: ClassVar[str] = "move_discard"
     dest: int
-
-    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return ALONE[s.controller(s.cur)]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return discards(s, s.cur)
@@ -417,14 +421,11 @@ MOVE_DISCARD = tuple(MoveDiscard(dest) for dest in range(len(MOVE)))
 """The ``MoveDiscard`` frame of each destination (frames are immutable values, so shared)."""
 
 
-class ReplenishDiscard(Decision):
+class ReplenishDiscard(ByCurrentHand):
     """After drawing: choose the card to discard."""
 
     __slots__ = ()
     key: ClassVar[str] = "replenish_discard"
-
-    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return ALONE[s.controller(s.cur)]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return discards(s, s.cur)
@@ -447,14 +448,11 @@ class ReplenishDiscard(Decision):
 REPLENISH_DISCARD = ReplenishDiscard()
 
 
-class ChooseQuestion(Decision):
+class ChooseQuestion(ByCurrentHand):
     """The asker picks one question from the allowed list."""
 
     __slots__ = ()
     key: ClassVar[str] = "question"
-
-    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return ALONE[s.controller(s.cur)]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return QUESTION
