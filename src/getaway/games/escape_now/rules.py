@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
+from itertools import compress
 from typing import Any, ClassVar
 
 from getaway.core.actions import Action
@@ -44,7 +46,7 @@ from getaway.games.escape_now.actions import (
     Question,
     Replenish,
 )
-from getaway.games.escape_now.content import CARD_IDS, CONTENT, TRAITS
+from getaway.games.escape_now.content import CARD_IDS, COLOURS, CONTENT, TRAITS
 from getaway.games.escape_now.state import FINISHED, LUCKY, POPCOUNT, EscapeNowState
 from getaway.games.escape_now.words import CARD_NAMES as NAMES
 from getaway.games.escape_now.words import puzzle_name as slot_name
@@ -52,6 +54,8 @@ from getaway.games.escape_now.words import puzzle_name as slot_name
 CARD_INDEX = {c: i for i, c in enumerate(CARD_IDS)}
 ANSWERS = {q.id: q.answers for q in CONTENT.questions}
 HAND_LIMIT = 5
+ALONE = tuple((seat,) for seat in range(len(COLOURS)))
+"""``(seat,)`` for each seat: what ``seats()`` returns when one seat decides (made once)."""
 
 
 class Reason(StrEnum):
@@ -78,7 +82,7 @@ class StartOffer(Decision):
     last: bool = False  # everyone passed: this hand must start
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(self.hand),)
+        return ALONE[s.controller(self.hand)]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         acts: list[Action] = [PLACE[i] for i in range(len(PLACE)) if s.visible >> i & 1]
@@ -123,7 +127,7 @@ class PlaceRest(Decision):
     order: tuple[int, ...]
 
     def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(self.order[0]),)
+        return ALONE[s.controller(self.order[0])]
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return [PLACE[i] for i in range(len(PLACE)) if s.visible >> i & 1]
@@ -168,15 +172,22 @@ def touched(s: EscapeNowState, hand: int) -> None:
 # -- the turn ---------------------------------------------------------------
 
 
-class Turn(Decision):
+class ByCurrentHand(Decision):
+    """A decision of the hand whose turn it is: its seat's, or the fictional hand's holder's
+    (``EscapeNowState.controller``, written out: every decision of a turn asks it twice)."""
+
+    __slots__ = ()
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        h = s.cur
+        return ALONE[s.holder if h == s.fict else h]
+
+
+class Turn(ByCurrentHand):
     """The hand ``s.cur`` takes one action: solve, move, replenish or ask."""
 
     __slots__ = ()
     key: ClassVar[str] = "turn"
-
-    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        h = s.cur
-        return (s.holder if h == s.fict else h,)
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         h = s.cur
@@ -207,10 +218,9 @@ class Turn(Decision):
                 moves = _MOVES[vis, p] = tuple(MOVE[q] for q in range(len(MOVE))
                                                if vis >> q & 1 and q != p)
             acts += moves
-        acts += REPLENISH[0 if size else 1: min(HAND_LIMIT - size, left) + 1]
-        if left and s.hands_n > 1:
-            acts += _ASK
-        return acts
+        if size <= HAND_LIMIT:
+            return acts + _LAST[s.hands_n > 1][size][min(left, HAND_LIMIT)]
+        return acts + _last(s.hands_n > 1, size, left)  # a hand built above the limit
 
     def choose(self, s: EscapeNowState, seat: int, action: Action,
                events: list[Event]) -> None:
@@ -224,7 +234,7 @@ class Turn(Decision):
             play_card(s, h, LUCKY, FINISHED, events)
         elif kind is MoveTo:
             assert isinstance(action, MoveTo)
-            s.stack.append(MoveDiscard(action.puzzle))
+            s.stack.append(MOVE_DISCARD[action.puzzle])
             return
         elif kind is Replenish:
             assert isinstance(action, Replenish)
@@ -246,8 +256,20 @@ class Turn(Decision):
         return {**_describe(self, s), "hand": s.cur}
 
 
+def _last(others: bool, size: int, left: int) -> tuple[Action, ...]:
+    """The last choices of a turn: replenish by each number the hand limit and the draw
+    pile allow (at least 1 with an empty hand), then ask if a card is left to pay with and
+    ``others`` could answer."""
+    return (REPLENISH[0 if size else 1: min(HAND_LIMIT - size, left) + 1]
+            + ((ASK,) if left and others else ()))
+
+
 TURN = Turn()
-_ASK = (ASK,)
+_LAST = tuple(tuple(tuple(_last(others, size, left) for left in range(HAND_LIMIT + 1))
+                    for size in range(HAND_LIMIT + 1))
+              for others in (False, True))
+"""``_last`` by its arguments, for hands within the limit (cards left beyond what the limit
+lets a hand draw count as the limit)."""
 _MOVES: dict[tuple[int, int], tuple[Action, ...]] = {}
 """The moves of a turn by (visible slots, the pawn's slot)."""
 _PLAYABLE: dict[tuple[int, int, int], tuple[int, ...]] = {}
@@ -325,9 +347,10 @@ def solve(s: EscapeNowState, p: int, events: list[Event]) -> None:
 def draw(s: EscapeNowState, h: int, n: int, events: list[Event]) -> None:
     """Hand ``h`` draws ``n`` cards from the top of the pile."""
     hand = s.hands[h]
+    pile = s.pile
     got = []
     for _ in range(n):
-        card = s.pile.pop()
+        card = pile.pop()
         hand[card] += 1
         got.append(CARD_IDS[card])
     s.sizes[h] += n
@@ -343,10 +366,9 @@ def discard(s: EscapeNowState, h: int, card: int) -> None:
     s.discard[card] += 1
 
 
-def discards(s: EscapeNowState, h: int) -> list[Action]:
+def discards(s: EscapeNowState, h: int) -> tuple[Action, ...]:
     """The discard choices of hand ``h`` (one per kind of card it holds)."""
-    hand = s.hands[h]
-    return [DISCARD[k] for k in range(6) if hand[k]]
+    return tuple(compress(DISCARD, s.hands[h]))
 
 
 def next_turn(s: EscapeNowState, events: list[Event]) -> None:
@@ -360,14 +382,11 @@ def next_turn(s: EscapeNowState, events: list[Event]) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class MoveDiscard(Decision):
+class MoveDiscard(ByCurrentHand):
     """Moving to ``dest``: choose the card to discard."""
 
     key: ClassVar[str] = "move_discard"
     dest: int
-
-    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(s.cur),)
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return discards(s, s.cur)
@@ -398,14 +417,15 @@ class MoveDiscard(Decision):
         return {**_describe(self, s), "hand": s.cur, "puzzle": self.dest}
 
 
-class ReplenishDiscard(Decision):
+MOVE_DISCARD = tuple(MoveDiscard(dest) for dest in range(len(MOVE)))
+"""The ``MoveDiscard`` frame of each destination (frames are immutable values, so shared)."""
+
+
+class ReplenishDiscard(ByCurrentHand):
     """After drawing: choose the card to discard."""
 
     __slots__ = ()
     key: ClassVar[str] = "replenish_discard"
-
-    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(s.cur),)
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return discards(s, s.cur)
@@ -428,14 +448,11 @@ class ReplenishDiscard(Decision):
 REPLENISH_DISCARD = ReplenishDiscard()
 
 
-class ChooseQuestion(Decision):
+class ChooseQuestion(ByCurrentHand):
     """The asker picks one question from the allowed list."""
 
     __slots__ = ()
     key: ClassVar[str] = "question"
-
-    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
-        return (s.controller(s.cur),)
 
     def legal(self, s: EscapeNowState, seat: int) -> Sequence[Action]:
         return QUESTION
@@ -447,8 +464,7 @@ class ChooseQuestion(Decision):
         h = s.cur
         s.qa = (*s.qa, (h, action.question, ()))
         events.append(words.asked(s, h, action.question))
-        order = tuple((h + k) % s.hands_n for k in range(1, s.hands_n))
-        s.stack.append(Answers(order, asker=h, question=action.question))
+        s.stack.append(asking(s.hands_n, h, action.question))
 
     def prompt(self, s: EscapeNowState) -> str:
         return words.question_prompt(s, s.cur)
@@ -470,6 +486,18 @@ class Answers(Simultaneous):
 
     def controller(self, s: EscapeNowState, party: int) -> int:
         return s.controller(party)
+
+    # Without a fictional hand every hand is its own seat's: the two lookups below need
+    # no controller then (``Simultaneous``'s general ones are named, as a slotted
+    # dataclass cannot call ``super()``).
+
+    def seats(self, s: EscapeNowState) -> tuple[int, ...]:
+        return self.pending if s.fict < 0 else Simultaneous.seats(self, s)
+
+    def party_of(self, s: EscapeNowState, seat: int) -> int:
+        if s.fict < 0 and seat in self.pending:
+            return seat
+        return Simultaneous.party_of(self, s, seat)
 
     def options(self, s: EscapeNowState, party: int) -> Sequence[Action]:
         return answer_options(s, self.question)
@@ -494,16 +522,31 @@ class Answers(Simultaneous):
                 "question": self.question}
 
 
-def answer_options(s: EscapeNowState, question: str) -> list[Action]:
+@cache
+def asking(hands: int, asker: int, question: str) -> Answers:
+    """The answer round of a question: every other hand, clockwise from the asker (a
+    frame is an immutable value, so one per asker and question serves every game)."""
+    order = tuple((asker + k) % hands for k in range(1, hands))
+    return Answers(order, asker=asker, question=question)
+
+
+def answer_options(s: EscapeNowState, question: str) -> tuple[Action, ...]:
     """The allowed answers to a question (``here`` expands to every visible puzzle)."""
-    acts: list[Action] = []
-    for w in ANSWERS[question]:
-        if w == "here":
-            acts.extend(POINT[i] for i in range(len(POINT)) if s.visible >> i & 1)
-        else:
-            acts.append(ANSWER[w])
-    acts.append(PASS)
+    acts = _ANSWER_OPTIONS.get((question, s.visible))
+    if acts is None:
+        found: list[Action] = []
+        for w in ANSWERS[question]:
+            if w == "here":
+                found.extend(POINT[i] for i in range(len(POINT)) if s.visible >> i & 1)
+            else:
+                found.append(ANSWER[w])
+        found.append(PASS)
+        acts = _ANSWER_OPTIONS[question, s.visible] = tuple(found)
     return acts
+
+
+_ANSWER_OPTIONS: dict[tuple[str, int], tuple[Action, ...]] = {}
+"""``answer_options`` by question and visible slots."""
 
 
 def answer_word(action: Action) -> str:

@@ -22,6 +22,7 @@ Examples::
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from getaway.core import words
@@ -50,6 +51,7 @@ def puzzle_name(i: int) -> str:
     return "the FINAL puzzle" if SLOTS[i] == "FINAL" else f"puzzle {SLOTS[i]}"
 
 
+@cache
 def puzzle(i: int, first: bool = False) -> Ref:
     """A puzzle's place in the room (``first``: it starts a sentence)."""
     name = puzzle_name(i)
@@ -90,19 +92,17 @@ def hand_name(s: EscapeNowState, hand: int) -> str:
 
 def hand(s: EscapeNowState, h: int, first: bool = False) -> Ref:
     """A hand in a sentence: its seat, or the fictional hand (a thing, not a seat)."""
-    if h == s.fict:
+    return _hand(s.fict, h, first)
+
+
+@cache
+def _hand(fict: int, h: int, first: bool = False) -> Ref:
+    """``hand`` in a game whose fictional hand is ``fict`` (-1: none). A seat is named
+    by its colour, as ``EscapeNowState.seat_name`` names it."""
+    if h == fict:
         name = fictional_name(COLOURS[h])
         return words.thing(h, upper_first(name) if first else name)
-    name = s.seat_name(h)
-    if 0 <= h < len(_SEAT_REFS):
-        ref = _SEAT_REFS[h]
-        if ref.name == name:
-            return ref
-    return words.seat(h, name)
-
-
-_SEAT_REFS = tuple(words.seat(h, c) for h, c in enumerate(COLOURS))
-"""``words.seat`` of each hand named by its colour (how the game names seats)."""
+    return words.seat(h, COLOURS[h])
 
 
 def question(qid: str) -> Ref:
@@ -207,25 +207,46 @@ def answer_prompt(qid: str) -> str:
 
 
 # -- events ------------------------------------------------------------------------------------
+#
+# Playouts make an event for nearly every decision, so the sentences of the frequent ones
+# are made once per distinct subject (``functools.cache`` on the few small values they
+# depend on: the fictional hand's number, hands, puzzles, cards, words) and shared by every
+# event that says the same. A sentence is never changed once made; each event's ``data``
+# stays its own dict.
 
 
 def pass_start(s: EscapeNowState, h: int) -> Event:
-    return Event.said("pass_start", Sentence("{hand} lets another hand start",
-                                             {"hand": hand(s, h)}), {"hand": h})
+    return Event.said("pass_start", _pass_start(s.fict, h), {"hand": h})
+
+
+@cache
+def _pass_start(fict: int, h: int) -> Sentence:
+    return Sentence("{hand} lets another hand start", {"hand": _hand(fict, h)})
 
 
 def place_pawn(s: EscapeNowState, h: int, slot: int, first: bool) -> Event:
+    return Event.said("place_pawn", _place_pawn(s.fict, h, slot, first),
+                      {"hand": h, "puzzle": slot, "starter": first})
+
+
+@cache
+def _place_pawn(fict: int, h: int, slot: int, first: bool) -> Sentence:
     template = ("{hand} starts the game on {puzzle}" if first else
                 "{hand} places a pawn on {puzzle}")
-    return Event.said("place_pawn",
-                      Sentence(template, {"hand": hand(s, h), "puzzle": puzzle(slot)}),
-                      {"hand": h, "puzzle": slot, "starter": first})
+    return Sentence(template, {"hand": _hand(fict, h), "puzzle": puzzle(slot)})
 
 
 def play(s: EscapeNowState, h: int, slot: int, card_id: str, counted_as: str | None,
          attempt: int) -> Event:
     """A card placed by a puzzle; ``counted_as`` is the trait (None: a LUCKY SHOT finish)."""
-    args: dict[str, Ref | str | int] = {"hand": hand(s, h), "card": card(card_id),
+    return Event.said("play", _play(s.fict, h, slot, card_id, counted_as),
+                      {"hand": h, "puzzle": slot, "attempt": attempt, "card": card_id,
+                       "as": counted_as if counted_as is not None else "finish"})
+
+
+@cache
+def _play(fict: int, h: int, slot: int, card_id: str, counted_as: str | None) -> Sentence:
+    args: dict[str, Ref | str | int] = {"hand": _hand(fict, h), "card": card(card_id),
                                         "puzzle": puzzle(slot)}
     if counted_as is None:
         template = "{hand} plays a {card} and finishes {puzzle}"
@@ -234,9 +255,7 @@ def play(s: EscapeNowState, h: int, slot: int, card_id: str, counted_as: str | N
         args["trait"] = trait(counted_as)
     else:
         template = "{hand} plays {card} on {puzzle}"
-    return Event.said("play", Sentence(template, args),
-                      {"hand": h, "puzzle": slot, "attempt": attempt, "card": card_id,
-                       "as": counted_as if counted_as is not None else "finish"})
+    return Sentence(template, args)
 
 
 def play_recalled(s: EscapeNowState, h: int, slot: int, attempt: int,
@@ -248,8 +267,12 @@ def play_recalled(s: EscapeNowState, h: int, slot: int, attempt: int,
 
 
 def solved(slot: int, cards: int) -> Event:
-    return Event.said("solved", Sentence("{puzzle} is solved", {"puzzle": puzzle(slot, True)}),
-                      {"puzzle": slot, "cards": cards})
+    return Event.said("solved", _solved(slot), {"puzzle": slot, "cards": cards})
+
+
+@cache
+def _solved(slot: int) -> Sentence:
+    return Sentence("{puzzle} is solved", {"puzzle": puzzle(slot, True)})
 
 
 def revealed(slot: int, puzzle_ids: list[str]) -> Event:
@@ -265,46 +288,57 @@ def revealed(slot: int, puzzle_ids: list[str]) -> Event:
 
 
 def draw(s: EscapeNowState, h: int, n: int) -> Event:
-    cards = _CARD_AMOUNTS[n] if 0 <= n < len(_CARD_AMOUNTS) else words.amount(n, "card")
-    return Event.said("draw", Sentence("{hand} draws {cards}",
-                                       {"hand": hand(s, h), "cards": cards}),
-                      {"hand": h, "count": n})
+    return Event.said("draw", _draw(s.fict, h, n), {"hand": h, "count": n})
 
 
-_CARD_AMOUNTS = tuple(words.amount(n, "card") for n in range(8))
-"""``words.amount(n, "card")`` for small ``n``."""
+@cache
+def _draw(fict: int, h: int, n: int) -> Sentence:
+    return Sentence("{hand} draws {cards}",
+                    {"hand": _hand(fict, h), "cards": words.amount(n, "card")})
 
 
 def drawn(s: EscapeNowState, h: int, got: list[str], seat: int) -> Event:
     """What a hand drew, told to the seat that holds it only."""
-    args: dict[str, Ref | str | int] = {}
-    for k, c in enumerate(got):
-        args[_CARD_SLOT[k] if k < len(_CARD_SLOT) else f"card{k}"] = card(c)
+    return Event.said("drawn", _drawn(tuple(got), h if h == s.fict else -1),
+                      {"hand": h, "cards": got}, seats=(seat,))
+
+
+@lru_cache(maxsize=2048)
+def _drawn(got: tuple[str, ...], fictional: int) -> Sentence:
+    """``drawn``'s sentence for the cards in the order drawn, drawn for the ``fictional``
+    hand (-1: for the seat's own). At most 5 are drawn at once (the hand limit), so the
+    orders of up to 3 cards, most draws, stay here; a cache of them all would hold 9,330."""
     n = len(got)
     template = (_YOU_DRAW[n] if n < len(_YOU_DRAW)
                 else f"you draw {listing([f'{{card{k}}}' for k in range(n)])}")
-    if h == s.fict:
+    args: dict[str, Ref | str | int] = {f"card{k}": card(c) for k, c in enumerate(got)}
+    if fictional >= 0:
         template += " for {hand}"
-        args["hand"] = hand(s, h)
-    return Event.said("drawn", Sentence(template, args), {"hand": h, "cards": got},
-                      seats=(seat,))
+        args["hand"] = _hand(fictional, fictional)
+    return Sentence(template, args)
 
 
-_CARD_SLOT = tuple(f"card{k}" for k in range(8))
 _YOU_DRAW = tuple(f"you draw {listing([f'{{card{k}}}' for k in range(n)])}" for n in range(8))
 """The template of ``drawn`` by how many cards were drawn."""
 
 
 def discarded(s: EscapeNowState, h: int) -> Event:
-    return Event.said("discard", Sentence("{hand} discards a card", {"hand": hand(s, h)}),
-                      {"hand": h})
+    return Event.said("discard", _discarded(s.fict, h), {"hand": h})
+
+
+@cache
+def _discarded(fict: int, h: int) -> Sentence:
+    return Sentence("{hand} discards a card", {"hand": _hand(fict, h)})
 
 
 def moved(s: EscapeNowState, h: int, src: int, dest: int) -> Event:
-    return Event.said("move", Sentence("{hand} discards a card and moves from {src} to {dest}",
-                                       {"hand": hand(s, h), "src": puzzle(src),
-                                        "dest": puzzle(dest)}),
-                      {"hand": h, "from": src, "to": dest})
+    return Event.said("move", _moved(s.fict, h, src, dest), {"hand": h, "from": src, "to": dest})
+
+
+@cache
+def _moved(fict: int, h: int, src: int, dest: int) -> Sentence:
+    return Sentence("{hand} discards a card and moves from {src} to {dest}",
+                    {"hand": _hand(fict, h), "src": puzzle(src), "dest": puzzle(dest)})
 
 
 def abandoned(slot: int, n: int) -> Event:
@@ -316,14 +350,23 @@ def abandoned(slot: int, n: int) -> Event:
 
 
 def asked(s: EscapeNowState, h: int, qid: str) -> Event:
-    return Event.said("question", Sentence('{hand} pays a minute and asks: "{question}"',
-                                           {"hand": hand(s, h), "question": question(qid)}),
-                      {"hand": h, "question": qid})
+    return Event.said("question", _asked(s.fict, h, qid), {"hand": h, "question": qid})
+
+
+@cache
+def _asked(fict: int, h: int, qid: str) -> Sentence:
+    return Sentence('{hand} pays a minute and asks: "{question}"',
+                    {"hand": _hand(fict, h), "question": question(qid)})
 
 
 def answered(s: EscapeNowState, h: int, word: str, pointed: int | None) -> Event:
     """An answer: a word, "here" with the puzzle pointed at, or silence (``word == ""``)."""
-    args: dict[str, Ref | str | int] = {"hand": hand(s, h)}
+    return Event.said("answer", _answered(s.fict, h, word, pointed), {"hand": h, "answer": word})
+
+
+@cache
+def _answered(fict: int, h: int, word: str, pointed: int | None) -> Sentence:
+    args: dict[str, Ref | str | int] = {"hand": _hand(fict, h)}
     if pointed is not None:
         template = '{hand} answers "here", pointing at {puzzle}'
         args["puzzle"] = puzzle(pointed)
@@ -332,7 +375,7 @@ def answered(s: EscapeNowState, h: int, word: str, pointed: int | None) -> Event
     else:
         template = '{hand} answers "{word}"'
         args["word"] = word
-    return Event.said("answer", Sentence(template, args), {"hand": h, "answer": word})
+    return Sentence(template, args)
 
 
 # -- outcomes ------------------------------------------------------------------------------------
