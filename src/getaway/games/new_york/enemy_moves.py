@@ -263,19 +263,34 @@ class PickRider(Step):
         return words.prompt_rider(s, self.enemy, self.end, self.riders)
 
 
+def _pull_sources(s: NewYorkState, sides: int, x: int) -> set[int]:
+    """The spaces on the named ``sides`` of ``x`` from which Enemies come in: joined to
+    ``x`` by an open road (``walk_of(s).steps(x)``: both revealed, a road on either
+    tile, no face-up Roadblock) and holding no Hero.
+
+    Read from the sides themselves rather than from the whole walk: the map usually
+    changed since the last walk was built, and six sides cost less than 64 spaces."""
+    up = s.up
+    if not up >> x & 1:
+        return set()
+    roads = s.roads
+    rb = s.rb
+    ra = roads[x]
+    hpos = s.hpos
+    return {b for d, b, opp, edge in _SIDES[x]
+            if sides >> d & 1 and up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1)
+            and rb[edge] != 1 and b not in hpos}
+
+
 def pull(s: NewYorkState, events: list[Event]) -> None:
     """Step 12: the disengaged Enemies on the sides the top New York card's back shows
     come into the current Hero's space (NY-67..73)."""
     if not s.nyd:
         return
-    sides = NY_PULL[s.nyd[-1]]
-    x = s.hpos[s.cur]
-    sources = [NEIGH[x][d] for d in range(6) if sides >> d & 1 and NEIGH[x][d] >= 0]
-    # ``enemies.pull`` on ``scene_of(s)``, without building the scene: the disengaged,
-    # untricked Enemies on those sides joined to the Hero's space by an open road
-    near = set(walk_of(s).steps(x)).intersection(sources) - set(s.hpos) - {x}
+    near = _pull_sources(s, NY_PULL[s.nyd[-1]], s.hpos[s.cur])
     if not near:
         return
+    x = s.hpos[s.cur]
     tricked = s.tricked
     movers = [(e, s.enemy_space(e)) for e in s.all_enemies()]
     for e, space in sorted(((e, y) for e, y in movers
