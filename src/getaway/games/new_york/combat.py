@@ -41,8 +41,7 @@ ALL = 99  # a trick of every Enemy in range, or a shield against all damage
 
 def in_range(s: NewYorkState, origin: int, rng: int) -> list[int]:
     """Enemies within ``rng`` of ``origin``, never across a Roadblock (NY-42, NY-107)."""
-    spaces = s.in_range(origin, rng)
-    return [e for e in s.all_enemies() if s.enemy_space(e) in spaces]
+    return s.enemies_in(s.in_range(origin, rng))
 
 
 def representatives(s: NewYorkState, enemies: list[int]) -> list[int]:

@@ -23,10 +23,11 @@ from getaway.games.new_york import words
 from getaway.games.new_york.combat import move_enemy
 from getaway.games.new_york.enemies import Kind, Move, Mover, Scene, options, priority
 from getaway.games.new_york.frames import Step
-from getaway.games.new_york.routes import Walk
+from getaway.games.new_york.routes import Field, Walk
 from getaway.games.new_york.state import CAR_GONE, CAR_NY, CAR_WHITE, NewYorkState
 from getaway.games.new_york.tables import (
     BOSS0,
+    BOSSES,
     CAR0,
     EDGE,
     ENEMY_IDS,
@@ -47,6 +48,7 @@ KINDS: dict[str, frozenset[Kind] | None] = {
     "any": None, "prisoner": frozenset({Kind.PRISONER, Kind.CAR}),
     "boss": frozenset({Kind.BOSS})}
 _WALKS: dict[tuple[Any, ...], Walk] = {}
+_FIELDS: dict[tuple[int, int], Field] = {}
 # each space's neighbours: (side, space, the side seen from there, edge)
 _SIDES = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
                for a in range(N_SPACES))
@@ -91,15 +93,42 @@ def walk_of(s: NewYorkState) -> Walk:
 
 
 def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()) -> Scene:
-    """The Enemies and the map now; ``steps`` > 0 moves every Enemy that far."""
-    movers = []
+    """The Enemies and the map now; ``steps`` > 0 moves every Enemy that far.
+
+    Every Enemy on the map, in id order, as ``all_enemies`` with ``emove`` and
+    ``enemy_space``; the Prisoner Bonus to movement is summed once, not per Enemy (a
+    scene is built for every Enemy a card moves)."""
     tricked = s.tricked
-    for e in s.all_enemies():
-        kind = Kind.PRISONER if e < CAR0 else Kind.CAR if e < BOSS0 else Kind.BOSS
-        movers.append(Mover(e, kind, steps or s.emove(e), s.enemy_space(e),
-                            bool(tricked >> e & 1)))
-    cars = frozenset(s.cpos[c] for c in range(N_CARS) if s.cst[c] == CAR_WHITE)
-    return Scene(walk_of(s), s.hpos[s.cur], frozenset(s.hpos), tuple(movers), done, cars)
+    cst = s.cst
+    cpos = s.cpos
+    bonus = s.prisoner_bonus(1)
+    prisoner = steps or 1 + bonus
+    movers = [Mover(e, Kind.PRISONER, prisoner, p, bool(tricked >> e & 1))
+              for e, p in enumerate(s.ppos) if p >= 0]
+    movers.extend(Mover(CAR0 + c, Kind.CAR, steps or 2 + bonus, cpos[c],
+                        bool(tricked >> (CAR0 + c) & 1))
+                  for c in range(N_CARS) if cst[c] == CAR_NY)
+    movers.extend(Mover(BOSS0 + b, Kind.BOSS, steps or BOSSES[b].move, p,
+                        bool(tricked >> (BOSS0 + b) & 1))
+                  for b, p in enumerate(s.bpos) if p >= 0)
+    cars = frozenset(cpos[c] for c in range(N_CARS) if cst[c] == CAR_WHITE)
+    walk = walk_of(s)
+    hero = s.hpos[s.cur]
+    return Scene(walk, hero, frozenset(s.hpos), tuple(movers), done, cars,
+                 field_of(walk, hero))
+
+
+def field_of(walk: Walk, hero: int) -> Field:
+    """The distances to ``hero`` over ``walk``, kept while the walk is: a card moving
+    several Enemies, and the choices between them, build one scene per step over the
+    same map, and each would search the same routes again."""
+    key = (id(walk), hero)
+    f = _FIELDS.get(key)
+    if f is None or f.walk is not walk:  # an id is reused once its walk is gone
+        if len(_FIELDS) > 512:
+            _FIELDS.clear()
+        f = _FIELDS[key] = Field(walk, hero)
+    return f
 
 
 def apply_move(s: NewYorkState, m: Move, events: list[Event]) -> None:
@@ -263,19 +292,34 @@ class PickRider(Step):
         return words.prompt_rider(s, self.enemy, self.end, self.riders)
 
 
+def _pull_sources(s: NewYorkState, sides: int, x: int) -> set[int]:
+    """The spaces on the named ``sides`` of ``x`` from which Enemies come in: joined to
+    ``x`` by an open road (``walk_of(s).steps(x)``: both revealed, a road on either
+    tile, no face-up Roadblock) and holding no Hero.
+
+    Read from the sides themselves rather than from the whole walk: the map usually
+    changed since the last walk was built, and six sides cost less than 64 spaces."""
+    up = s.up
+    if not up >> x & 1:
+        return set()
+    roads = s.roads
+    rb = s.rb
+    ra = roads[x]
+    hpos = s.hpos
+    return {b for d, b, opp, edge in _SIDES[x]
+            if sides >> d & 1 and up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1)
+            and rb[edge] != 1 and b not in hpos}
+
+
 def pull(s: NewYorkState, events: list[Event]) -> None:
     """Step 12: the disengaged Enemies on the sides the top New York card's back shows
     come into the current Hero's space (NY-67..73)."""
     if not s.nyd:
         return
-    sides = NY_PULL[s.nyd[-1]]
-    x = s.hpos[s.cur]
-    sources = [NEIGH[x][d] for d in range(6) if sides >> d & 1 and NEIGH[x][d] >= 0]
-    # ``enemies.pull`` on ``scene_of(s)``, without building the scene: the disengaged,
-    # untricked Enemies on those sides joined to the Hero's space by an open road
-    near = set(walk_of(s).steps(x)).intersection(sources) - set(s.hpos) - {x}
+    near = _pull_sources(s, NY_PULL[s.nyd[-1]], s.hpos[s.cur])
     if not near:
         return
+    x = s.hpos[s.cur]
     tricked = s.tricked
     movers = [(e, s.enemy_space(e)) for e in s.all_enemies()]
     for e, space in sorted(((e, y) for e, y in movers

@@ -24,7 +24,9 @@ from getaway.games.new_york.state import CAR_BOX, CAR_WHITE, TAXI, NewYorkState
 from getaway.games.new_york.tables import (
     BRIDGE_AT,
     CARDS,
+    EDGE,
     NEIGH,
+    OPP,
     POI_SPACES,
     POIS,
     SIDE_OF,
@@ -55,6 +57,12 @@ def first_steps(s: NewYorkState, flags: int) -> list[Action]:
         return out
     mask = s.open_mask()
     car = s.car[seat] >= 0
+    # ``s.joined(x, d, mask)`` and ``s.blocked(x, d)`` read inline: this runs for every
+    # Move card and Car checked, and every step of a move
+    roads = s.roads
+    rb = s.rb
+    here = mask >> x & 1
+    rx = roads[x]
     for d in range(6):
         y = NEIGH[x][d]
         if y < 0:
@@ -62,9 +70,9 @@ def first_steps(s: NewYorkState, flags: int) -> list[Action]:
             if b is not None and (flags & F_BREAK or not s.blocked(x, d)):
                 out.append(A.CROSS[b])
             continue
-        if not s.joined(x, d, mask):
+        if not (here and mask >> y & 1 and (rx >> d & 1 or roads[y] >> OPP[d] & 1)):
             continue
-        if not s.blocked(x, d) or flags & F_BREAK:
+        if rb[EDGE[x][d]] != 1 or flags & F_BREAK:  # a neighbour's side has an edge
             out.append(A.MOVE[y])
         elif car:
             out.append(A.CRASH[y])
@@ -104,11 +112,11 @@ def collects(s: NewYorkState, seat: int) -> list[Action]:
 def can_take_car(s: NewYorkState, seat: int) -> int:
     """The abandoned Car figure the Hero may take here, or -1 (NY-151)."""
     x = s.hpos[seat]
-    if s.car[seat] >= 0 or s.abandoned or s.has_enemy(x):
+    if s.car[seat] >= 0 or s.abandoned or x not in s.cpos:  # no Car here: the usual case
         return -1
     for c in range(len(s.cst)):
         if s.cst[c] == CAR_WHITE and s.cpos[c] == x:
-            return c
+            return -1 if s.has_enemy(x) else c
     return -1
 
 

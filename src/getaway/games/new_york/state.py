@@ -23,6 +23,8 @@ enters, ``BOSS_GONE`` once removed), ``tricked`` (bit mask over Enemy ids) and
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
+from itertools import compress, count
 from typing import Any, Self
 
 from getaway.core.actions import Action
@@ -255,22 +257,36 @@ class NewYorkState(DecisionState):
         return self.bpos[e - BOSS0]
 
     def enemies_at(self, space: int) -> list[int]:
-        """Enemy ids in ``space``."""
-        out = [i for i, p in enumerate(self.ppos) if p == space]
+        """Enemy ids in ``space`` (the Prisoners picked out in one C-level pass)."""
+        out = list(compress(count(), map(space.__eq__, self.ppos)))
         out.extend(CAR0 + c for c in range(N_CARS)
                    if self.cst[c] == CAR_NY and self.cpos[c] == space)
         out.extend(BOSS0 + b for b in range(N_BOSSES) if self.bpos[b] == space)
+        return out
+
+    def enemies_in(self, spaces: Collection[int]) -> list[int]:
+        """Enemy ids in any of ``spaces``, in id order: ``all_enemies`` filtered by
+        ``enemy_space``, with the Prisoners picked out in one C-level pass."""
+        where = set(spaces)
+        out = list(compress(count(), map(where.__contains__, self.ppos)))
+        cst = self.cst
+        cpos = self.cpos
+        out.extend(CAR0 + c for c in range(N_CARS) if cst[c] == CAR_NY and cpos[c] in where)
+        out.extend(BOSS0 + b for b, p in enumerate(self.bpos) if p in where)
         return out
 
     def has_enemy(self, space: int) -> bool:
         """Whether any Enemy is in ``space``."""
         if space in self.ppos or space in self.bpos:
             return True
+        if space not in self.cpos:  # the usual answer, without a loop over the Cars
+            return False
         return any(self.cst[c] == CAR_NY and self.cpos[c] == space for c in range(N_CARS))
 
     def all_enemies(self) -> list[int]:
-        """Every Enemy on the map."""
-        out = [i for i, p in enumerate(self.ppos) if p >= 0]
+        """Every Enemy on the map (the Prisoners picked out in one C-level pass: this is
+        asked by every Enemy move and every damage step)."""
+        out = list(compress(count(), map(_ON_MAP, self.ppos)))
         out.extend(CAR0 + c for c in range(N_CARS) if self.cst[c] == CAR_NY)
         out.extend(BOSS0 + b for b in range(N_BOSSES) if self.bpos[b] >= 0)
         return out
@@ -371,8 +387,12 @@ class NewYorkState(DecisionState):
         Victory the moment its conditions come to hold (NY-83, :func:`.victory.watch`)."""
         watch = _LATE.get("watch") or _load_watch()
         stack = self.stack
+        level = self.level
         while stack and self._outcome is None:
-            watch(self)
+            if level[self.cur] >= 3:
+                watch(self)
+            else:  # ``watch``'s answer below level 3, without the two calls
+                self.lone_asked = False
             if not stack[-1].automatic:
                 return
             stack.pop().run(self, events)
@@ -534,6 +554,8 @@ class NewYorkState(DecisionState):
 
 
 _LATE: dict[str, Any] = {}
+_ON_MAP = (-1).__lt__
+"""Whether a Prisoner position is on the map (``p >= 0``), as a C-level predicate."""
 
 
 def _load_watch() -> Any:
