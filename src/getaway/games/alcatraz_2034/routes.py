@@ -230,25 +230,30 @@ def sentinel_reach(start: int, steps: int, prisoners: int, sentinels: int) -> li
     """Spaces a sentinel on ``start`` may end on, 1 to ``steps`` steps away.
 
     ``prisoners`` and ``sentinels`` are bit masks of the spaces holding them. Only
-    the pieces within ``steps`` of ``start`` matter, so results are cached on them.
+    prisoners closer than ``steps`` change the search (they stop the sentinel's way;
+    one ``steps`` away is met on the last step, where nothing goes on), and sentinels
+    only forbid stopping on their space; so the spaces the search meets are cached on
+    the start, the allowance and the nearer prisoners alone, and other sentinels'
+    spaces are dropped afterwards (unless a prisoner stands there: the attack).
     """
-    if steps <= 8:
-        ball = BALL[start][steps]
-        prisoners &= ball
-        sentinels &= ball
-    key = (start, steps, prisoners, sentinels)
-    hit = _SENTINEL_CACHE.get(key)
-    if hit is None:
+    near = prisoners & BALL[start][steps - 1] if 1 <= steps <= 9 else prisoners
+    key = (start, steps, near)
+    met = _SENTINEL_CACHE.get(key)
+    if met is None:
         if len(_SENTINEL_CACHE) > _CACHE_LIMIT:
             _SENTINEL_CACHE.clear()
-        hit = _SENTINEL_CACHE[key] = _sentinel_search(start, steps, prisoners, sentinels)
-    return list(hit)
+        met = _SENTINEL_CACHE[key] = _sentinel_search(start, steps, near)
+    if not sentinels:
+        return list(met)
+    return [j for j in met if not sentinels >> j & 1 or prisoners >> j & 1]
 
 
-_SENTINEL_CACHE: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+_SENTINEL_CACHE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
-def _sentinel_search(start: int, steps: int, prisoners: int, sentinels: int) -> tuple[int, ...]:
+def _sentinel_search(start: int, steps: int, prisoners: int) -> tuple[int, ...]:
+    """The spaces other than safe ones a sentinel's search meets, in search order:
+    :func:`sentinel_reach` before other sentinels' spaces are dropped."""
     bits = _BIT
     safe = SAFE
     seen = bits[start] | bits[CELL] | bits[TUNNEL]  # never entered
@@ -262,12 +267,9 @@ def _sentinel_search(start: int, steps: int, prisoners: int, sentinels: int) -> 
                 if seen & bit:
                     continue
                 seen |= bit
-                if prisoners & bit:
-                    if not safe[j]:
-                        out.append(j)
-                    continue
-                nxt.append(j)
-                if not safe[j] and not sentinels & bit:
+                if not prisoners & bit:
+                    nxt.append(j)  # a prisoner's space stops the sentinel's way
+                if not safe[j]:
                     out.append(j)
         frontier = nxt
     return tuple(out)
