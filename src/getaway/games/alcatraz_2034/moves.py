@@ -14,8 +14,10 @@ Run tile face up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import compress
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from getaway.core.actions import Action
@@ -23,7 +25,7 @@ from getaway.core.decisions import PASS, Decision
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import ENTER_TUNNEL, MOVE, Move
 from getaway.games.alcatraz_2034.common import push_draw
-from getaway.games.alcatraz_2034.routes import BALL, prisoner_reach
+from getaway.games.alcatraz_2034.routes import OPEN_BALL, prisoner_reach
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import (
     BT_DECK,
@@ -81,66 +83,106 @@ def move_ends(s: AlcatrazState, p: int, way: int, steps: int = 0) -> list[int]:
     return out
 
 
-_ENDS: dict[tuple[int, int, int], tuple[int, ...]] = {}
-_CACHE_LIMIT = 200_000
 _WAYS = (1, 2, 3)  # sneak, walk, run
-_LONGEST_FIRST = (3, 2, 1)  # a run's search holds the walk's (routes.prisoner_reach)
+_BLOCKED_WAYS = tuple(w for w in _WAYS if not PASSES_SENTINELS[w])
+_REACH_STEPS = max(STEPS[w] for w in _BLOCKED_WAYS) - 1
+assert _REACH_STEPS <= 8, "OPEN_BALL reaches 8 steps"
+_LONGEST_FIRST = sorted(_WAYS, key=lambda w: -STEPS[w])  # a run's search holds the walk's
 
 
-def _ends(start: int, way: int, relevant: int) -> tuple[int, ...]:
-    """The ends of a move the way allows, safe spaces dropped when running (cached;
-    ``relevant``: the sentinels that may be in the way). The search is
-    :func:`.routes.prisoner_reach`'s, whose cache the chosen move reads again."""
-    key = (start, way, relevant)
-    hit = _ENDS.get(key)
+class _Reach:
+    """Where each way of moving (sneak, walk, run) ends from one start, given the
+    sentinels that matter; and, made when first asked, each prisoner's moves there.
+
+    A prisoner's moves are those of every way, way by way, in search order; their
+    ends are ``ends`` (a space per byte), so a table of the spaces a move may end on
+    turns them into ``itertools.compress`` selectors in C (``bytes.translate``).
+    """
+
+    __slots__ = ("ends", "moves", "picks")
+
+    def __init__(self, ends: tuple[tuple[int, ...], ...]) -> None:
+        self.ends = bytes(j for e in ends for j in e)
+        self.picks = tuple(_picker(e) for e in ends)
+        self.moves: dict[int, tuple[Move, ...]] = {}
+
+    def moves_of(self, p: int) -> tuple[Move, ...]:
+        """Prisoner ``p``'s moves to every end of every way."""
+        got = self.moves.get(p)
+        if got is None:
+            rows = MOVE[p]
+            got = self.moves[p] = sum((pick(rows[way]) for way, pick
+                                       in zip(_WAYS, self.picks, strict=True)), ())
+        return got
+
+
+def _picker(spaces: tuple[int, ...]) -> Callable[[tuple[Move, ...]], tuple[Move, ...]]:
+    """A function picking the moves to ``spaces`` out of a row of ``MOVE`` (in C)."""
+    if len(spaces) > 1:
+        return itemgetter(*spaces)
+    return lambda row: tuple(row[j] for j in spaces)
+
+assert N_SPACES <= 256, "a space per byte"
+_FREE = b"\1" * 256
+"""A ``bytes.translate`` table: every space free to end a move on."""
+
+
+_REACH: dict[tuple[int, int], _Reach] = {}
+_REACH_LIMIT = 50_000  # entries; a 3-second benchmark makes about 20,000
+
+
+def _reach(start: int, near: int) -> _Reach:
+    """The ends of each way from ``start``, safe spaces dropped when running, with the
+    sentinels ``near`` it (those on :data:`.routes.OPEN_BALL`, the only ones that matter).
+
+    Cached on exactly that, so prisoners far from any sentinel share one entry
+    whatever happens elsewhere on the island. Each way's search is
+    :func:`.routes.prisoner_reach`'s, given ``near`` for the sentinels: it holds
+    the sentinels that matter to that way, and any other it holds stands on a
+    space where the move would end anyway (so only a one-prisoner space it takes
+    changes, and legal moves drop those as taken).
+    """
+    key = (start, near)
+    hit = _REACH.get(key)
     if hit is None:
-        hit, _ = prisoner_reach(start, way, relevant)
-        if not ENDS_SAFE[way]:
-            hit = tuple(j for j in hit if not SAFE[j])
-        if len(_ENDS) > _CACHE_LIMIT:
-            _ENDS.clear()
-        _ENDS[key] = hit
+        found: list[tuple[int, ...]] = [()] * 4
+        for way in _LONGEST_FIRST:
+            ends, _ = prisoner_reach(start, way, 0 if PASSES_SENTINELS[way] else near)
+            if not ENDS_SAFE[way]:
+                ends = tuple(j for j in ends if not SAFE[j])
+            found[way] = ends
+        if len(_REACH) > _REACH_LIMIT:
+            _REACH.clear()
+        hit = _REACH[key] = _Reach(tuple(found[w] for w in _WAYS))
     return hit
 
 
 def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
     """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included).
 
-    The hot path of random rollouts (a few hundred moves per turn): the ends of each
-    way are computed once per start space, shared by prisoners standing together
-    (the cell block, a building), and mapped to each prisoner's actions in bulk.
+    The hot path of random rollouts (a few hundred moves per turn): each prisoner's
+    moves come ready-made from :func:`_reach`'s cache and are copied in C, leaving
+    out the few that end on a one-prisoner space already taken.
     """
     acts: list[Action] = []
     sent = s.sentinel_mask()
     pos = s.pos
-    taken = bytearray(N_SPACES)  # one-prisoner spaces a move cannot end on
+    free = bytearray(_FREE)  # 0 on a one-prisoner space taken: a move cannot end there
     for x in pos:
         if x >= 0 and SINGLE[x]:
-            taken[x] = 1
+            free[x] = 0
     for x in s.sent_pos:
         if x >= 0 and SINGLE[x]:
-            taken[x] = 1
-    shared: dict[int, list[list[int]]] = {}
+            free[x] = 0
+    open_ball = OPEN_BALL
     for p in s.seat_prisoners[seat]:
         start = pos[p]
         if start < 0:
             continue
-        ends = shared.get(start)
-        if ends is None:
-            ball = BALL[start]
-            ends = shared[start] = [
-                [j for j in _ends(start, way, 0 if PASSES_SENTINELS[way]
-                                  else sent & ball[min(STEPS[way], 8)]) if not taken[j]]
-                for way in _LONGEST_FIRST]
-            ends.reverse()
-        table = MOVE[p]
-        row = table[SNEAK]
-        acts.append(row[start])  # sneaking 0 steps: staying put
-        for way, there in zip(_WAYS, ends, strict=True):
-            row = table[way]
-            acts.extend(map(row.__getitem__, there))
+        reach = _reach(start, sent & open_ball[start][_REACH_STEPS])
+        acts.append(MOVE[p][SNEAK][start])  # sneaking 0 steps: staying put
+        acts.extend(compress(reach.moves_of(p), reach.ends.translate(free)))
     return acts
-
 
 
 def do_move(s: AlcatrazState, action: Move, events: list[Event]) -> None:

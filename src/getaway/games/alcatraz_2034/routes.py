@@ -58,6 +58,29 @@ def _balls() -> tuple[tuple[int, ...], ...]:
 
 
 BALL = _balls()
+
+
+def _open_balls() -> tuple[tuple[int, ...], ...]:
+    """Per space and distance d (0-8): bit mask of the other spaces at most d steps away
+    over ordinary routes only (no yellow route, not into the cell block).
+
+    Only there can a sentinel change which spaces a prisoner's move may end on: a move
+    goes on only from spaces it entered over an ordinary route, and one entered on the
+    last step or over a yellow route ends the move either way (a sentinel there merely
+    keeps the move off a one-prisoner space, which the sentinel takes anyway).
+    """
+    out = []
+    for start in range(N_SPACES):
+        seen = {start}
+        frontier = [start]
+        masks = [0]
+        for _ in range(1, 9):
+            nxt = [j for i in frontier for j, route in _NEXT[i] if not route and j not in seen]
+            seen.update(nxt)
+            frontier = list(dict.fromkeys(nxt))
+            masks.append(masks[-1] | sum(1 << j for j in frontier))
+        out.append(tuple(masks))
+    return tuple(out)
 _CACHE: dict[tuple[int, int, int], Reach] = {}
 _CACHE_LIMIT = 200_000
 
@@ -66,6 +89,7 @@ _NEXT = tuple(tuple((j, 2 if j == CELL else 1 if yellow else 0) for j, yellow in
               for i in range(N_SPACES))
 """Per space: (neighbour, 0 over an ordinary route, 1 over a yellow one, 2 into the cell
 block)."""
+OPEN_BALL = _open_balls()
 
 
 def _explore(start: int, steps: int, passes: bool,
