@@ -90,6 +90,9 @@ _NEXT = tuple(tuple((j, 2 if j == CELL else 1 if yellow else 0) for j, yellow in
 """Per space: (neighbour, 0 over an ordinary route, 1 over a yellow one, 2 into the cell
 block)."""
 OPEN_BALL = _open_balls()
+_STEP = tuple(tuple((j, 1 << j, route, SINGLE[j]) for j, route in _NEXT[i])
+              for i in range(N_SPACES))
+""":data:`_NEXT` with each neighbour's bit and whether it holds one prisoner only."""
 
 
 def _explore(start: int, steps: int, passes: bool,
@@ -156,9 +159,8 @@ def search_within(start: int, short: int, steps: int, passes: bool,
     """:func:`search` of ``short`` steps and of ``steps`` (at least ``short``) at once: the
     shorter search is the first levels of the longer one (it meets no sentinel further
     than ``short`` steps away)."""
-    bits = _BIT
-    single = SINGLE
-    seen = bits[start]
+    step = _STEP
+    seen = 1 << start
     blocked = 0 if passes else sentinels
     frontier = [start]
     order: list[int] = []
@@ -170,8 +172,7 @@ def search_within(start: int, short: int, steps: int, passes: bool,
             first = (tuple(order), stops)
         nxt = []
         for i in frontier:
-            for j, route in _NEXT[i]:
-                bit = bits[j]
+            for j, bit, route, single in step[i]:
                 if seen & bit:
                     continue
                 if route == 2 or (route and not blocked & bit):
@@ -182,7 +183,7 @@ def search_within(start: int, short: int, steps: int, passes: bool,
                         stops |= bit
                     continue
                 if blocked & bit:  # a sentinel the mover cannot pass
-                    if not single[j] and not ends & bit:
+                    if not single and not ends & bit:
                         ends |= bit
                         order.append(j)
                     continue
@@ -198,7 +199,6 @@ def search_within(start: int, short: int, steps: int, passes: bool,
     return (out if short == steps else first), out
 
 
-_BIT = tuple(1 << j for j in range(N_SPACES))
 
 
 def prisoner_reach(start: int, way: int, sentinels: int, steps: int = 0) -> Reach:
@@ -273,27 +273,29 @@ def sentinel_reach(start: int, steps: int, prisoners: int, sentinels: int) -> li
 
 
 _SENTINEL_CACHE: dict[tuple[int, int, int], tuple[int, ...]] = {}
+_SENTINEL_STEP = tuple(tuple((j, 1 << j, SAFE[j]) for j, _yellow in ADJ[i]
+                             if j not in (CELL, TUNNEL)) for i in range(N_SPACES))
+"""Per space: the neighbours a sentinel may enter (never the cell block or the tunnel
+space), each with its bit and whether it is safe."""
 
 
 def _sentinel_search(start: int, steps: int, prisoners: int) -> tuple[int, ...]:
     """The spaces other than safe ones a sentinel's search meets, in search order:
     :func:`sentinel_reach` before other sentinels' spaces are dropped."""
-    bits = _BIT
-    safe = SAFE
-    seen = bits[start] | bits[CELL] | bits[TUNNEL]  # never entered
+    step = _SENTINEL_STEP
+    seen = 1 << start
     frontier = [start]
     out: list[int] = []
     for _ in range(steps):
         nxt = []
         for i in frontier:
-            for j, _yellow in ADJ[i]:
-                bit = bits[j]
+            for j, bit, safe in step[i]:
                 if seen & bit:
                     continue
                 seen |= bit
                 if not prisoners & bit:
                     nxt.append(j)  # a prisoner's space stops the sentinel's way
-                if not safe[j]:
+                if not safe:
                     out.append(j)
         frontier = nxt
     return tuple(out)
