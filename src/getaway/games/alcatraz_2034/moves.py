@@ -14,7 +14,7 @@ Run tile face up.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress
 from operator import itemgetter
@@ -90,48 +90,42 @@ assert _REACH_STEPS <= 8, "OPEN_BALL reaches 8 steps"
 _LONGEST_FIRST = sorted(_WAYS, key=lambda w: -STEPS[w])  # a run's search holds the walk's
 
 
-class _Reach:
-    """Where each way of moving (sneak, walk, run) ends from one start, given the
-    sentinels that matter; and, made when first asked, each prisoner's moves there.
+Reach = tuple[bytes, tuple[tuple[int, ...], ...]]
+"""Where each way of moving (sneak, walk, run) ends from one start, given the sentinels
+that matter: every end, way by way in search order, a space per byte (so that a table
+of the spaces a move may end on turns them into ``itertools.compress`` selectors in C,
+by ``bytes.translate``); and the ends of each way.
 
-    A prisoner's moves are those of every way, way by way, in search order; their
-    ends are ``ends`` (a space per byte), so a table of the spaces a move may end on
-    turns them into ``itertools.compress`` selectors in C (``bytes.translate``).
-    """
-
-    __slots__ = ("ends", "moves", "picks")
-
-    def __init__(self, ends: tuple[tuple[int, ...], ...]) -> None:
-        self.ends = bytes(j for e in ends for j in e)
-        self.picks = tuple(_picker(e) for e in ends)
-        self.moves: dict[int, tuple[Move, ...]] = {}
-
-    def moves_of(self, p: int) -> tuple[Move, ...]:
-        """Prisoner ``p``'s moves to every end of every way."""
-        got = self.moves.get(p)
-        if got is None:
-            rows = MOVE[p]
-            got = self.moves[p] = sum((pick(rows[way]) for way, pick
-                                       in zip(_WAYS, self.picks, strict=True)), ())
-        return got
+Only bytes, ints and tuples of ints: the garbage collector stops tracking such tuples,
+so a large cache of them costs nothing at each full collection (a cache of actions
+would: ten times the collector's time of the whole game).
+"""
 
 
-def _picker(spaces: tuple[int, ...]) -> Callable[[tuple[Move, ...]], tuple[Move, ...]]:
-    """A function picking the moves to ``spaces`` out of a row of ``MOVE`` (in C)."""
-    if len(spaces) > 1:
-        return itemgetter(*spaces)
-    return lambda row: tuple(row[j] for j in spaces)
+def _moves_of(p: int, ways: tuple[tuple[int, ...], ...]) -> tuple[Move, ...]:
+    """Prisoner ``p``'s moves to the ends of every way, way by way (picked in C)."""
+    rows = MOVE[p]
+    out: tuple[Move, ...] = ()
+    for way, ends in zip(_WAYS, ways, strict=True):
+        if len(ends) > 1:
+            out += itemgetter(*ends)(rows[way])
+        elif ends:
+            out += (rows[way][ends[0]],)
+    return out
+
 
 assert N_SPACES <= 256, "a space per byte"
 _FREE = b"\1" * 256
 """A ``bytes.translate`` table: every space free to end a move on."""
+_NOT_SAFE = bytes(not SAFE[j] if j < N_SPACES else 0 for j in range(256))
+"""A ``bytes.translate`` table: 1 for the spaces that are not safe."""
 
 
-_REACH: dict[tuple[int, int], _Reach] = {}
+_REACH: dict[tuple[int, int], Reach] = {}
 _REACH_LIMIT = 50_000  # entries; a 3-second benchmark makes about 20,000
 
 
-def _reach(start: int, near: int) -> _Reach:
+def _reach(start: int, near: int) -> Reach:
     """The ends of each way from ``start``, safe spaces dropped when running, with the
     sentinels ``near`` it (those on :data:`.routes.OPEN_BALL`, the only ones that matter).
 
@@ -149,20 +143,21 @@ def _reach(start: int, near: int) -> _Reach:
         for way in _LONGEST_FIRST:
             ends, _ = prisoner_reach(start, way, 0 if PASSES_SENTINELS[way] else near)
             if not ENDS_SAFE[way]:
-                ends = tuple(j for j in ends if not SAFE[j])
+                ends = tuple(compress(ends, bytes(ends).translate(_NOT_SAFE)))
             found[way] = ends
         if len(_REACH) > _REACH_LIMIT:
             _REACH.clear()
-        hit = _REACH[key] = _Reach(tuple(found[w] for w in _WAYS))
+        ways = tuple(found[w] for w in _WAYS)
+        hit = _REACH[key] = (b"".join(map(bytes, ways)), ways)
     return hit
 
 
 def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
     """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included).
 
-    The hot path of random rollouts (a few hundred moves per turn): each prisoner's
-    moves come ready-made from :func:`_reach`'s cache and are copied in C, leaving
-    out the few that end on a one-prisoner space already taken.
+    The hot path of random rollouts (a few hundred moves per turn): the ends come from
+    :func:`_reach`'s cache, and each prisoner's moves are picked and copied in C,
+    leaving out the few that end on a one-prisoner space already taken.
     """
     acts: list[Action] = []
     sent = s.sentinel_mask()
@@ -179,9 +174,9 @@ def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
         start = pos[p]
         if start < 0:
             continue
-        reach = _reach(start, sent & open_ball[start][_REACH_STEPS])
+        ends, ways = _reach(start, sent & open_ball[start][_REACH_STEPS])
         acts.append(MOVE[p][SNEAK][start])  # sneaking 0 steps: staying put
-        acts.extend(compress(reach.moves_of(p), reach.ends.translate(free)))
+        acts.extend(compress(_moves_of(p, ways), ends.translate(free)))
     return acts
 
 
