@@ -159,10 +159,11 @@ def window_decks(s: AlcatrazState, window: int) -> int:
 def own_turn_plays(s: AlcatrazState, seat: int) -> list[Action]:
     """The *your turn* cards ``seat`` may play now, with their targets."""
     out: list[Action] = []
+    kinds = [k for k in s.hands[seat] if _OWN_TURN[k]]
+    if not kinds:  # most hands, most turns: nothing more to look at
+        return out
     on_island = [i for i, x in enumerate(s.sent_pos) if x >= 0]
-    for k in sorted(set(s.hands[seat])):
-        if ESC[k].timing is not Timing.OWN_TURN:
-            continue
+    for k in sorted(set(kinds)):
         e = ESC_EFFECT[k]
         row = PLAY[k]
         if e is _E.MOVE_SENTINEL or e is _E.REMOVE_SENTINEL:
@@ -182,6 +183,10 @@ def own_turn_plays(s: AlcatrazState, seat: int) -> list[Action]:
         elif e is _E.DRAW_ESCAPE and s.any_draw():
             out.append(row[NO_TARGET])
     return out
+
+
+_OWN_TURN = tuple(card.timing is Timing.OWN_TURN for card in ESC)
+"""Per Escape card kind: whether it is played on its holder's own turn."""
 
 
 def play(s: AlcatrazState, seat: int, action: Play, events: list[Event]) -> None:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from getaway.core.actions import Action
@@ -23,7 +25,7 @@ from getaway.core.decisions import PASS, Decision
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import ENTER_TUNNEL, MOVE, Move
 from getaway.games.alcatraz_2034.common import push_draw
-from getaway.games.alcatraz_2034.routes import BALL, prisoner_reach
+from getaway.games.alcatraz_2034.routes import OPEN_BALL, prisoner_reach
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import (
     BT_DECK,
@@ -81,66 +83,101 @@ def move_ends(s: AlcatrazState, p: int, way: int, steps: int = 0) -> list[int]:
     return out
 
 
-_ENDS: dict[tuple[int, int, int], tuple[int, ...]] = {}
-_CACHE_LIMIT = 200_000
 _WAYS = (1, 2, 3)  # sneak, walk, run
-_LONGEST_FIRST = (3, 2, 1)  # a run's search holds the walk's (routes.prisoner_reach)
+_BLOCKED_WAYS = tuple(w for w in _WAYS if not PASSES_SENTINELS[w])
+_REACH_STEPS = max(STEPS[w] for w in _BLOCKED_WAYS) - 1
+assert _REACH_STEPS <= 8, "OPEN_BALL reaches 8 steps"
+_LONGEST_FIRST = sorted(_WAYS, key=lambda w: -STEPS[w])  # a run's search holds the walk's
 
 
-def _ends(start: int, way: int, relevant: int) -> tuple[int, ...]:
-    """The ends of a move the way allows, safe spaces dropped when running (cached;
-    ``relevant``: the sentinels that may be in the way). The search is
-    :func:`.routes.prisoner_reach`'s, whose cache the chosen move reads again."""
-    key = (start, way, relevant)
-    hit = _ENDS.get(key)
+Reach = tuple[bytes, tuple[tuple[int, ...], ...]]
+"""Where each way of moving (sneak, walk, run) ends from one start, given the sentinels
+that matter: every end, way by way in search order, a space per byte (so that a table
+of the spaces a move may end on turns them into ``itertools.compress`` selectors in C,
+by ``bytes.translate``); and the ends of each way.
+
+Only bytes, ints and tuples of ints: the garbage collector stops tracking such tuples,
+so a large cache of them costs nothing at each full collection (a cache of actions
+would: ten times the collector's time of the whole game).
+"""
+
+
+def _moves_of(p: int, ways: tuple[tuple[int, ...], ...]) -> tuple[Move, ...]:
+    """Prisoner ``p``'s moves to the ends of every way, way by way (picked in C)."""
+    rows = MOVE[p]
+    out: tuple[Move, ...] = ()
+    for way, ends in zip(_WAYS, ways, strict=True):
+        if len(ends) > 1:
+            out += itemgetter(*ends)(rows[way])
+        elif ends:
+            out += (rows[way][ends[0]],)
+    return out
+
+
+assert N_SPACES <= 256, "a space per byte"
+_FREE = b"\1" * 256
+"""A ``bytes.translate`` table: every space free to end a move on."""
+_NOT_SAFE = bytes(not SAFE[j] if j < N_SPACES else 0 for j in range(256))
+"""A ``bytes.translate`` table: 1 for the spaces that are not safe."""
+
+
+_REACH: dict[tuple[int, int], Reach] = {}
+_REACH_LIMIT = 50_000  # entries; a 3-second benchmark makes about 20,000
+
+
+def _reach(start: int, near: int) -> Reach:
+    """The ends of each way from ``start``, safe spaces dropped when running, with the
+    sentinels ``near`` it (those on :data:`.routes.OPEN_BALL`, the only ones that matter).
+
+    Cached on exactly that, so prisoners far from any sentinel share one entry
+    whatever happens elsewhere on the island. Each way's search is
+    :func:`.routes.prisoner_reach`'s, given ``near`` for the sentinels: it holds
+    the sentinels that matter to that way, and any other it holds stands on a
+    space where the move would end anyway (so only a one-prisoner space it takes
+    changes, and legal moves drop those as taken).
+    """
+    key = (start, near)
+    hit = _REACH.get(key)
     if hit is None:
-        hit, _ = prisoner_reach(start, way, relevant)
-        if not ENDS_SAFE[way]:
-            hit = tuple(j for j in hit if not SAFE[j])
-        if len(_ENDS) > _CACHE_LIMIT:
-            _ENDS.clear()
-        _ENDS[key] = hit
+        found: list[tuple[int, ...]] = [()] * 4
+        for way in _LONGEST_FIRST:
+            ends, _ = prisoner_reach(start, way, 0 if PASSES_SENTINELS[way] else near)
+            if not ENDS_SAFE[way]:
+                ends = tuple(compress(ends, bytes(ends).translate(_NOT_SAFE)))
+            found[way] = ends
+        if len(_REACH) > _REACH_LIMIT:
+            _REACH.clear()
+        ways = tuple(found[w] for w in _WAYS)
+        hit = _REACH[key] = (b"".join(map(bytes, ways)), ways)
     return hit
 
 
 def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
     """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included).
 
-    The hot path of random rollouts (a few hundred moves per turn): the ends of each
-    way are computed once per start space, shared by prisoners standing together
-    (the cell block, a building), and mapped to each prisoner's actions in bulk.
+    The hot path of random rollouts (a few hundred moves per turn): the ends come from
+    :func:`_reach`'s cache, and each prisoner's moves are picked and copied in C,
+    leaving out the few that end on a one-prisoner space already taken.
     """
     acts: list[Action] = []
     sent = s.sentinel_mask()
     pos = s.pos
-    taken = bytearray(N_SPACES)  # one-prisoner spaces a move cannot end on
+    free = bytearray(_FREE)  # 0 on a one-prisoner space taken: a move cannot end there
     for x in pos:
         if x >= 0 and SINGLE[x]:
-            taken[x] = 1
+            free[x] = 0
     for x in s.sent_pos:
         if x >= 0 and SINGLE[x]:
-            taken[x] = 1
-    shared: dict[int, list[list[int]]] = {}
+            free[x] = 0
+    open_ball = OPEN_BALL
     for p in s.seat_prisoners[seat]:
         start = pos[p]
         if start < 0:
             continue
-        ends = shared.get(start)
-        if ends is None:
-            ball = BALL[start]
-            ends = shared[start] = [
-                [j for j in _ends(start, way, 0 if PASSES_SENTINELS[way]
-                                  else sent & ball[min(STEPS[way], 8)]) if not taken[j]]
-                for way in _LONGEST_FIRST]
-            ends.reverse()
-        table = MOVE[p]
-        row = table[SNEAK]
-        acts.append(row[start])  # sneaking 0 steps: staying put
-        for way, there in zip(_WAYS, ends, strict=True):
-            row = table[way]
-            acts.extend(map(row.__getitem__, there))
+        ends, ways = _reach(start, sent & open_ball[start][_REACH_STEPS])
+        acts.append(MOVE[p][SNEAK][start])  # sneaking 0 steps: staying put
+        acts.extend(compress(_moves_of(p, ways), ends.translate(free)))
     return acts
-
 
 
 def do_move(s: AlcatrazState, action: Move, events: list[Event]) -> None:

@@ -58,6 +58,29 @@ def _balls() -> tuple[tuple[int, ...], ...]:
 
 
 BALL = _balls()
+
+
+def _open_balls() -> tuple[tuple[int, ...], ...]:
+    """Per space and distance d (0-8): bit mask of the other spaces at most d steps away
+    over ordinary routes only (no yellow route, not into the cell block).
+
+    Only there can a sentinel change which spaces a prisoner's move may end on: a move
+    goes on only from spaces it entered over an ordinary route, and one entered on the
+    last step or over a yellow route ends the move either way (a sentinel there merely
+    keeps the move off a one-prisoner space, which the sentinel takes anyway).
+    """
+    out = []
+    for start in range(N_SPACES):
+        seen = {start}
+        frontier = [start]
+        masks = [0]
+        for _ in range(1, 9):
+            nxt = [j for i in frontier for j, route in _NEXT[i] if not route and j not in seen]
+            seen.update(nxt)
+            frontier = list(dict.fromkeys(nxt))
+            masks.append(masks[-1] | sum(1 << j for j in frontier))
+        out.append(tuple(masks))
+    return tuple(out)
 _CACHE: dict[tuple[int, int, int], Reach] = {}
 _CACHE_LIMIT = 200_000
 
@@ -66,6 +89,10 @@ _NEXT = tuple(tuple((j, 2 if j == CELL else 1 if yellow else 0) for j, yellow in
               for i in range(N_SPACES))
 """Per space: (neighbour, 0 over an ordinary route, 1 over a yellow one, 2 into the cell
 block)."""
+OPEN_BALL = _open_balls()
+_STEP = tuple(tuple((j, 1 << j, route, SINGLE[j]) for j, route in _NEXT[i])
+              for i in range(N_SPACES))
+""":data:`_NEXT` with each neighbour's bit and whether it holds one prisoner only."""
 
 
 def _explore(start: int, steps: int, passes: bool,
@@ -132,9 +159,8 @@ def search_within(start: int, short: int, steps: int, passes: bool,
     """:func:`search` of ``short`` steps and of ``steps`` (at least ``short``) at once: the
     shorter search is the first levels of the longer one (it meets no sentinel further
     than ``short`` steps away)."""
-    bits = _BIT
-    single = SINGLE
-    seen = bits[start]
+    step = _STEP
+    seen = 1 << start
     blocked = 0 if passes else sentinels
     frontier = [start]
     order: list[int] = []
@@ -146,8 +172,7 @@ def search_within(start: int, short: int, steps: int, passes: bool,
             first = (tuple(order), stops)
         nxt = []
         for i in frontier:
-            for j, route in _NEXT[i]:
-                bit = bits[j]
+            for j, bit, route, single in step[i]:
                 if seen & bit:
                     continue
                 if route == 2 or (route and not blocked & bit):
@@ -158,7 +183,7 @@ def search_within(start: int, short: int, steps: int, passes: bool,
                         stops |= bit
                     continue
                 if blocked & bit:  # a sentinel the mover cannot pass
-                    if not single[j] and not ends & bit:
+                    if not single and not ends & bit:
                         ends |= bit
                         order.append(j)
                     continue
@@ -174,7 +199,6 @@ def search_within(start: int, short: int, steps: int, passes: bool,
     return (out if short == steps else first), out
 
 
-_BIT = tuple(1 << j for j in range(N_SPACES))
 
 
 def prisoner_reach(start: int, way: int, sentinels: int, steps: int = 0) -> Reach:
@@ -230,44 +254,48 @@ def sentinel_reach(start: int, steps: int, prisoners: int, sentinels: int) -> li
     """Spaces a sentinel on ``start`` may end on, 1 to ``steps`` steps away.
 
     ``prisoners`` and ``sentinels`` are bit masks of the spaces holding them. Only
-    the pieces within ``steps`` of ``start`` matter, so results are cached on them.
+    prisoners closer than ``steps`` change the search (they stop the sentinel's way;
+    one ``steps`` away is met on the last step, where nothing goes on), and sentinels
+    only forbid stopping on their space; so the spaces the search meets are cached on
+    the start, the allowance and the nearer prisoners alone, and other sentinels'
+    spaces are dropped afterwards (unless a prisoner stands there: the attack).
     """
-    if steps <= 8:
-        ball = BALL[start][steps]
-        prisoners &= ball
-        sentinels &= ball
-    key = (start, steps, prisoners, sentinels)
-    hit = _SENTINEL_CACHE.get(key)
-    if hit is None:
+    near = prisoners & BALL[start][steps - 1] if 1 <= steps <= 9 else prisoners
+    key = (start, steps, near)
+    met = _SENTINEL_CACHE.get(key)
+    if met is None:
         if len(_SENTINEL_CACHE) > _CACHE_LIMIT:
             _SENTINEL_CACHE.clear()
-        hit = _SENTINEL_CACHE[key] = _sentinel_search(start, steps, prisoners, sentinels)
-    return list(hit)
+        met = _SENTINEL_CACHE[key] = _sentinel_search(start, steps, near)
+    if not sentinels:
+        return list(met)
+    return [j for j in met if not sentinels >> j & 1 or prisoners >> j & 1]
 
 
-_SENTINEL_CACHE: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+_SENTINEL_CACHE: dict[tuple[int, int, int], tuple[int, ...]] = {}
+_SENTINEL_STEP = tuple(tuple((j, 1 << j, SAFE[j]) for j, _yellow in ADJ[i]
+                             if j not in (CELL, TUNNEL)) for i in range(N_SPACES))
+"""Per space: the neighbours a sentinel may enter (never the cell block or the tunnel
+space), each with its bit and whether it is safe."""
 
 
-def _sentinel_search(start: int, steps: int, prisoners: int, sentinels: int) -> tuple[int, ...]:
-    bits = _BIT
-    safe = SAFE
-    seen = bits[start] | bits[CELL] | bits[TUNNEL]  # never entered
+def _sentinel_search(start: int, steps: int, prisoners: int) -> tuple[int, ...]:
+    """The spaces other than safe ones a sentinel's search meets, in search order:
+    :func:`sentinel_reach` before other sentinels' spaces are dropped."""
+    step = _SENTINEL_STEP
+    seen = 1 << start
     frontier = [start]
     out: list[int] = []
     for _ in range(steps):
         nxt = []
         for i in frontier:
-            for j, _yellow in ADJ[i]:
-                bit = bits[j]
+            for j, bit, safe in step[i]:
                 if seen & bit:
                     continue
                 seen |= bit
-                if prisoners & bit:
-                    if not safe[j]:
-                        out.append(j)
-                    continue
-                nxt.append(j)
-                if not safe[j] and not sentinels & bit:
+                if not prisoners & bit:
+                    nxt.append(j)  # a prisoner's space stops the sentinel's way
+                if not safe:
                     out.append(j)
         frontier = nxt
     return tuple(out)

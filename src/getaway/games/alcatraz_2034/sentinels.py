@@ -180,7 +180,7 @@ class SentinelMove(Decision):
             if x < 0 or (self.only >= 0 and i != self.only):
                 continue
             row = MOVE_SENTINEL[i]
-            acts.extend(row[j] for j in sentinel_ends(s, i, self.steps))
+            acts.extend(map(row.__getitem__, sentinel_ends(s, i, self.steps)))
         if self.optional or not acts:
             acts.append(PASS)
         return acts
