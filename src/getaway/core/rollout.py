@@ -40,8 +40,13 @@ def _first_to_act(state: State) -> int | None:
         return None
     seats = state.to_act()
     if not seats:
-        raise GetawayError(f"{state.config.label()}: a live turn-based state has nobody to act")
+        raise _nobody(state)
     return seats[0]
+
+
+def _nobody(state: State) -> GetawayError:
+    """The error of a live turn-based state in which nobody may act (a game's bug)."""
+    return GetawayError(f"{state.config.label()}: a live turn-based state has nobody to act")
 
 
 def _earliest_free(state: State, free_at: list[float],
@@ -108,17 +113,24 @@ def rollout(state: State, rng: random.Random, depth: int | None = None,
         from getaway.core.agent import Observation
     if free_at is None:
         free_at = schedule(state)
-    legal_actions, apply, draw = state.legal_actions, state.apply, rng.random
-    move = state.advance
+    is_over, to_act, legal_actions, apply = (state.is_over, state.to_act,
+                                             state.legal_actions, state.apply)
+    draw, move = rng.random, state.advance
     now = 0.0
     n = 0
     while depth is None or n < depth:
-        if free_at is None:
-            seat = _first_to_act(state)
+        if free_at is None:  # _first_to_act(state), inline
+            if is_over():
+                break
+            seats = to_act()
+            if not seats:
+                raise _nobody(state)
+            seat = seats[0]
         else:
-            seat, now = _earliest_free(state, free_at, move)
-        if seat is None:
-            break
+            found, now = _earliest_free(state, free_at, move)
+            if found is None:
+                break
+            seat = found
         legal = legal_actions(seat)
         if policy is None or (epsilon and draw() < epsilon):
             action = legal[int(draw() * len(legal))]
