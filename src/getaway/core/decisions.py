@@ -144,6 +144,22 @@ class DecisionState(State):
         self._cache_seat, self._cache = seat, acts
         return acts
 
+    def actor_legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """``legal_actions(seat)`` for a seat that ``to_act()`` has just named, nothing
+        having changed since.
+
+        The top frame is then known to be there and ``seat`` among its ``seats``, so
+        the frame is not asked a second time who decides (playouts ask ``to_act``
+        and then this at every step). Only for a state whose ``to_act`` and
+        ``legal_actions`` are these (:func:`getaway.core.rollout.rollout` checks).
+        """
+        if self._cache is not None and self._cache_seat == seat:
+            return self._cache
+        found = self.stack[-1].legal(self, seat)
+        acts = found if type(found) is tuple else tuple(found)
+        self._cache_seat, self._cache = seat, acts
+        return acts
+
     def apply(self, seat: int, action: Action) -> list[Event]:
         # The caller has nearly always just asked for this seat's legal actions: read
         # them from the cache that ``legal_actions`` keeps (a game that overrides it

@@ -10,9 +10,10 @@ simulations, the playouts and the search agents all schedule seats this way.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from getaway.core.decisions import DecisionState
 from getaway.core.errors import GetawayError
 from getaway.core.state import State
 
@@ -113,8 +114,12 @@ def rollout(state: State, rng: random.Random, depth: int | None = None,
         from getaway.core.agent import Observation
     if free_at is None:
         free_at = schedule(state)
-    is_over, to_act, legal_actions, apply = (state.is_over, state.to_act,
-                                             state.legal_actions, state.apply)
+    is_over, to_act, apply = state.is_over, state.to_act, state.apply
+    legal_actions: Callable[[int], Sequence[Action]] = state.legal_actions
+    if (isinstance(state, DecisionState) and type(state).to_act is DecisionState.to_act
+            and type(state).legal_actions is DecisionState.legal_actions):
+        # The seat comes from ``to_act()`` just before: its frame need not say again.
+        legal_actions = state.actor_legal_actions
     draw, move = rng.random, state.advance
     now = 0.0
     n = 0
