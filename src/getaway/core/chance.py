@@ -63,14 +63,23 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (unbiased, by rejection)."""
+        """A uniform integer in ``range(n)`` (unbiased, by rejection).
+
+        Every shuffle, die and choice comes through here, so the step of
+        :meth:`next64` is written out rather than called (the same values).
+        """
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
         limit = _MASK - (_MASK + 1) % n
+        s = self._s
         while True:
-            v = self.next64()
-            if v <= limit:
-                return v % n
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z <= limit:
+                self._s = s
+                return z % n
 
     def randint(self, lo: int, hi: int) -> int:
         """A uniform integer in ``[lo, hi]``, like ``random.randint``."""

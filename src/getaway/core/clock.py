@@ -17,8 +17,10 @@ can react to every mark the clock passes, in order, however large the step.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 
 @dataclass(frozen=True)
@@ -30,16 +32,23 @@ class Timeline:
     def __init__(self, marks: Iterable[tuple[float, str]] = ()) -> None:
         object.__setattr__(self, "marks", tuple(sorted(marks)))
 
+    @cached_property
+    def _times(self) -> tuple[float, ...]:
+        """The marks' times alone, for bisection (a real-time game asks at every step)."""
+        return tuple(t for t, _ in self.marks)
+
     def between(self, start: float, end: float) -> list[tuple[float, str]]:
         """Marks strictly after ``start`` and at or before ``end``."""
-        return [(t, tag) for t, tag in self.marks if start < t <= end]
+        if not start < end:  # nothing can lie between (a NaN bound included)
+            return []
+        times = self._times
+        return list(self.marks[bisect_right(times, start):bisect_right(times, end)])
 
     def next_after(self, now: float) -> float | None:
         """The time of the first mark after ``now``, if any."""
-        for t, _ in self.marks:
-            if t > now:
-                return t
-        return None
+        times = self._times
+        i = bisect_right(times, now)  # past the end for NaN, after which no mark lies
+        return times[i] if i < len(times) else None
 
 
 @dataclass
@@ -54,8 +63,11 @@ class Clock:
         if not seconds >= 0 or math.isinf(seconds):  # negative, NaN or infinite
             raise ValueError(f"the clock only moves forward, got {seconds!r} seconds")
         start, self.now = self.now, self.now + seconds
-        crossed = timeline.between(start, self.now) if timeline else []
-        self.passed.extend(crossed)
+        if not timeline:
+            return []
+        crossed = timeline.between(start, self.now)
+        if crossed:
+            self.passed.extend(crossed)
         return crossed
 
     def copy(self) -> Clock:

@@ -21,6 +21,7 @@ Two general frames cover the other shapes of decision in our games:
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -143,8 +144,29 @@ class DecisionState(State):
         self._cache_seat, self._cache = seat, acts
         return acts
 
+    def actor_legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """``legal_actions(seat)`` for a seat that ``to_act()`` has just named, nothing
+        having changed since.
+
+        The top frame is then known to be there and ``seat`` among its ``seats``, so
+        the frame is not asked a second time who decides (playouts ask ``to_act``
+        and then this at every step). Only for a state whose ``to_act`` and
+        ``legal_actions`` are these (:func:`getaway.core.rollout.rollout` checks).
+        """
+        if self._cache is not None and self._cache_seat == seat:
+            return self._cache
+        found = self.stack[-1].legal(self, seat)
+        acts = found if type(found) is tuple else tuple(found)
+        self._cache_seat, self._cache = seat, acts
+        return acts
+
     def apply(self, seat: int, action: Action) -> list[Event]:
-        legal = self.legal_actions(seat)
+        # The caller has nearly always just asked for this seat's legal actions: read
+        # them from the cache that ``legal_actions`` keeps (a game that overrides it
+        # keeps the same cache, ``_cache`` being its answer for ``_cache_seat``).
+        legal = self._cache
+        if legal is None or self._cache_seat != seat or type(seat) is not int:
+            legal = self.legal_actions(seat)
         for a in legal:
             if a is action:
                 break
@@ -268,11 +290,11 @@ class Simultaneous(Decision):
 
     def choose(self, state: Any, seat: int, action: Action, events: list[Event]) -> None:
         party = self.party_of(state, seat)
-        rest = tuple(p for p in self.pending if p != party)
+        rest = tuple([p for p in self.pending if p != party])
         chosen = (*self.chosen, (party, action))
         stack = state.stack
         if rest:
-            stack[-1] = dataclasses.replace(self, pending=rest, chosen=chosen)
+            stack[-1] = _replaced(self, {"pending": rest, "chosen": chosen})
             self.take(state, party, action, events)
             return
         stack.pop()
@@ -319,7 +341,7 @@ class ReactionWindow(Decision):
         party = self.order[self.pos]
         stack = state.stack
         if self.pos + 1 < len(self.order):
-            stack[-1] = dataclasses.replace(self, pos=self.pos + 1)
+            stack[-1] = _replaced(self, {"pos": self.pos + 1})
         else:
             stack[-1] = _Closing(self)
         if action is not PASS:
@@ -346,3 +368,41 @@ def _legal_twin(legal: tuple[Action, ...], action: object) -> Action | None:
         if a == action:
             return a if same_types(action, a, field_names(type(a))) else None
     return None
+
+
+def _replaced(frame: Decision, changes: dict[str, Any]) -> Decision:
+    """``dataclasses.replace(frame, **changes)``, sooner.
+
+    Rounds of answers and reaction windows replace their frame at every
+    choice. A frame class whose ``__init__`` only stores its fields (see
+    :func:`_plain_fields`) is copied slot by slot, without running it; any
+    other goes through ``dataclasses.replace``.
+    """
+    cls = type(frame)
+    try:
+        names = _PLAIN[cls]
+    except KeyError:
+        names = _PLAIN[cls] = _plain_fields(cls)
+    if names is None:
+        return dataclasses.replace(frame, **changes)  # type: ignore[type-var]
+    new = object.__new__(cls)
+    for name in names:
+        _set(new, name, changes[name] if name in changes else getattr(frame, name))
+    return new
+
+
+def _plain_fields(cls: type) -> tuple[str, ...] | None:
+    """The fields of a dataclass whose ``__init__`` does nothing but store them, in
+    order; None if it does more (``__post_init__``, a field outside ``__init__``,
+    an ``InitVar``), so that only ``dataclasses.replace`` gives the same copy."""
+    if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__"):
+        return None
+    names = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+    params = list(inspect.signature(cls.__init__).parameters)[1:]  # after ``self``
+    if len(names) != len(dataclasses.fields(cls)) or set(params) != set(names):
+        return None  # a field outside ``__init__``, or an ``InitVar``
+    return names
+
+
+_PLAIN: dict[type, tuple[str, ...] | None] = {}
+_set = object.__setattr__
