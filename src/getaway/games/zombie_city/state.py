@@ -10,7 +10,6 @@ marks and :mod:`.zombies` runs the zombie cards.
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any, ClassVar, Self
 
@@ -97,17 +96,6 @@ def _count(dice: Sequence[int]) -> tuple[list[int], int, int]:
         if v in ROLLABLE:
             full |= 1 << i
     return cnt, full, packed(dice)
-
-
-_INF = float("inf")
-_WAKES = (*(t for t, _ in TIMELINE.marks), _INF)
-"""The timeline's moments, then infinity (after the last mark, nothing)."""
-
-
-def _next_mark(now: float) -> float:
-    """``TIMELINE.next_after(now)`` (infinity for None), by bisection: the scheduler asks
-    at every step."""
-    return _WAKES[bisect_right(_WAKES, now)]
 
 
 _IN_A = tuple(sec.stack is Stack.A for sec in SECTIONS)
@@ -257,22 +245,18 @@ class ZombieCityState(DecisionState):
         if self._outcome is not None:
             return None
         now = self.clk.now
-        nxt = _next_mark(now)
-        return None if nxt == _INF else nxt - now
+        nxt = TIMELINE.next_after(now)
+        return None if nxt is None else nxt - now
 
     def action_seconds(self, seat: int, action: Action) -> float:
         return SECONDS[type(action)]
 
     def advance(self, seconds: float) -> list[Event]:
         events: list[Event] = []
-        clk = self.clk
-        if 0 <= seconds < _INF and clk.now + seconds < _next_mark(clk.now):
-            clk.now += seconds  # no mark crossed: what ``Clock.advance`` would do, sooner
-        else:
-            for _, tag in clk.advance(seconds, TIMELINE):
-                if self._outcome is not None:
-                    break
-                mark(self, tag, events)
+        for _, tag in self.clk.advance(seconds, TIMELINE):
+            if self._outcome is not None:
+                break
+            mark(self, tag, events)
         self._cache = None
         return events
 
