@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/strength.py [--games N] [--hard SPEC] [--game ID ...]
         [--jobs J] [--out DIR] [--curve GAME:PLAYERS] [--curve-seconds 0.1,0.3,1,3]
+        [--curve-games N] [--curve-seats one|all] [--curve-only]
 
 For every game at a small and a large player count (``--players`` overrides),
 every comparison is paired (``getaway.sim.compare``: both line-ups play the
@@ -18,7 +19,8 @@ same deals with the same random numbers; seats under test rotate):
 
 Each row gives both win rates with 95% Wilson intervals, the paired
 difference with its Newcombe interval and McNemar's exact p. ``--curve``
-plays one configuration at several time budgets (seconds per decision) and
+plays one configuration at several time budgets (CPU seconds per decision,
+Hard in one rotating seat or, with ``--curve-seats all``, in every seat) and
 plots the win rate against the time (``strength-curve.png`` in ``--out``).
 The Hard bot thinks by the clock, so its figures depend on the machine and
 its load: the rows name the budget they were measured with.
@@ -100,19 +102,23 @@ def comparisons(game_id: str, players: int, hard: str, games: int, jobs: int,
 
 
 def curve(game_id: str, players: int, budgets: list[float], games: int, jobs: int,
-          seed: int, out: Path | None) -> list[dict[str, Any]]:
-    """Win rate of Hard against Normal at each time budget (seconds per decision)."""
+          seed: int, out: Path | None, seats: str = "one") -> list[dict[str, Any]]:
+    """Win rate of Hard against Normal at each time budget: CPU seconds per decision
+    (``clock=cpu``, so that a busy machine gives Hard the same thinking as a quiet one)."""
     g = registry().get(game_id)
-    seats = "all" if g.cooperative else "one"
     rows = []
     for s in budgets:
-        c = compare(game_id, players, {}, f"hard:seconds={s:g}", "normal", games, seed=seed,
-                    seats=seats, backend="pool" if jobs > 1 else "local", jobs=jobs)
+        t0 = time.perf_counter()
+        c = compare(game_id, players, {}, f"hard:seconds={s:g}:clock=cpu", "normal", games,
+                    seed=seed, seats=seats, backend="pool" if jobs > 1 else "local", jobs=jobs)
+        print(f"  {game_id} {players}p Hard at {s:g} CPU s: {time.perf_counter() - t0:.0f} s",
+              file=sys.stderr, flush=True)
         r = row(f"Hard at {s:g} s", c, players)
         rows.append({"seconds": s, "hard": r["a_rate"], "normal": r["b_rate"],
-                     "ci95": r["ci95"], "mcnemar_p": r["mcnemar_p"], "deals": r["deals"]})
-        print(f"| {s:g} | {pct(r['a_rate'])} | {pct(r['b_rate'])} | {r['mcnemar_p']:.2g} |",
-              flush=True)
+                     "ci95": r["ci95"], "mcnemar_p": r["mcnemar_p"], "deals": r["deals"],
+                     "only_hard": r["only_a"], "only_normal": r["only_b"], "seats": seats})
+        print(f"| {s:g} | {r['deals']} | {pct(r['a_rate'])} | {pct(r['b_rate'])} | "
+              f"{r['only_a']} / {r['only_b']} | {r['mcnemar_p']:.2g} |", flush=True)
     if out is not None:
         import matplotlib
 
@@ -124,10 +130,12 @@ def curve(game_id: str, players: int, budgets: list[float], games: int, jobs: in
         ax.plot(xs, [100 * r["hard"] for r in rows], "o-", label="Hard")
         ax.plot(xs, [100 * r["normal"] for r in rows], "s--", label="Normal (same deals)")
         ax.set_xscale("log")
-        ax.set_xlabel("Hard's thinking time per decision (s, one core)")
+        ax.set_xlabel("Hard's thinking time per decision (CPU seconds)")
         ax.set_ylabel("win rate (%)")
-        who = "team" if g.cooperative else "seat"
-        ax.set_title(f"{g.spec.title}, {players} players: {who} win rate")
+        who = ("team, one Hard seat" if seats == "one" else "team, every seat Hard") \
+            if g.cooperative else "the tested seat"
+        ax.set_title(f"{g.spec.title}, {players} players: {who}")
+        ax.set_xticks(xs, [f"{x:g}" for x in xs])
         ax.legend()
         fig.tight_layout()
         fig.savefig(out / "strength-curve.png", dpi=120)
@@ -147,6 +155,9 @@ def main() -> None:
     parser.add_argument("--curve", help="GAME:PLAYERS for the strength-against-time curve")
     parser.add_argument("--curve-seconds", default="0.1,0.3,1,3")
     parser.add_argument("--curve-games", type=int, default=100)
+    parser.add_argument("--curve-only", action="store_true", help="skip the table")
+    parser.add_argument("--curve-seats", choices=("one", "all"), default="one",
+                        help="Hard in one rotating seat (default) or every seat")
     args = parser.parse_args()
     if args.out:
         args.out.mkdir(parents=True, exist_ok=True)
@@ -157,7 +168,7 @@ def main() -> None:
     print("|---|---:|---|---:|---:|---:|---|---:|---:|")
     rows = []
     for game in registry():
-        if args.game and game.id not in args.game:
+        if args.curve_only or (args.game and game.id not in args.game):
             continue
         for n in players_of(game.id, args.players):
             for label, c in comparisons(game.id, n, args.hard, args.games, args.jobs,
@@ -169,11 +180,12 @@ def main() -> None:
     if args.curve:
         gid, _, n = args.curve.partition(":")
         budgets = [float(x) for x in args.curve_seconds.split(",")]
-        print("\n| Hard's seconds per decision | Hard | Normal | McNemar p |")
-        print("|---:|---:|---:|---:|")
+        print("\n| Hard's CPU seconds per decision | deals | Hard | Normal | only Hard won / "
+              "only Normal won | McNemar p |")
+        print("|---:|---:|---:|---:|---:|---:|")
         result["curve"] = {"game": gid, "players": int(n or 2),
                            "rows": curve(gid, int(n or 2), budgets, args.curve_games,
-                                         args.jobs, args.seed, args.out)}
+                                         args.jobs, args.seed, args.out, args.curve_seats)}
     if args.out:
         (args.out / "strength.json").write_text(json.dumps(result, indent=1) + "\n",
                                                 encoding="utf-8")

@@ -115,6 +115,22 @@ def test_a_time_budget_and_a_deadline_are_kept_to() -> None:
     assert all(not t.values for t in capped.last_tallies)
 
 
+def test_a_cpu_clock_budget_counts_the_process_cpu_time() -> None:
+    en = registry().get("escape-now")
+    state = en.new_state(en.spec.configure(3), 2)
+    seat = state.to_act()[0]
+    agent = make_agent("hard:seconds=0.3:clock=cpu", en)
+    start = time.process_time()
+    agent.choose(Observation(state, seat), random.Random(0))
+    used = time.process_time() - start
+    assert agent.last_rounds >= 1  # type: ignore[attr-defined]
+    assert 0.3 <= used < 3  # it stops at its CPU budget, at most one round past it
+    # A caller's wall-clock deadline still caps it.
+    capped = make_agent("hard:seconds=5:clock=cpu", en)
+    capped.choose(Observation(state, seat, deadline=time.perf_counter() - 1), random.Random(0))
+    assert capped.last_rounds == 0  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize(("spec", "message"), [
     ("blueprint:seconds=0", "give a budget"),
     ("blueprint:seconds=-1", "seconds"),
@@ -123,6 +139,7 @@ def test_a_time_budget_and_a_deadline_are_kept_to() -> None:
     ("blueprint:race=0", "race"),
     ("blueprint:progress_weight=1.5", "progress_weight"),
     ("blueprint:z=-1", "must not be negative"),
+    ("hard:clock=sundial", "clock must be wall or cpu"),
     ("blueprint:blueprint=ismcts", "search inside every playout"),
     ("hard:blueprint=hard", "search inside every playout"),
     ("hard:iterations=3", "does not accept"),

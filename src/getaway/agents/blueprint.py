@@ -27,8 +27,11 @@ one possible world, not how lucky its world was.
   clearly say so, so its mistakes stay rare and more thinking only helps.
 
 A budget is a number of rounds (``rounds``) or of seconds (``seconds``, the
-default: one); the observation's ``deadline`` caps either. With a round count
-and no deadline, the choice depends only on the seed and what the seat sees.
+default: one); the observation's ``deadline`` caps either. Seconds are on the
+wall clock, or with ``clock=cpu`` of the process's own CPU time (a budget that
+means the same on a shared, busy machine: benchmarks use it). With a round
+count and no deadline, the choice depends only on the seed and what the seat
+sees.
 """
 
 from __future__ import annotations
@@ -91,7 +94,8 @@ class BlueprintSearch(Agent):
 
     def __init__(self, seconds: float = 1.0, rounds: int = 0, width: int = 8,
                  depth: int = 0, progress_weight: float = 0.05, threshold: float = 0.05,
-                 z: float = 2.5, race: int = 8, blueprint: str = "normal") -> None:
+                 z: float = 2.5, race: int = 8, blueprint: str = "normal",
+                 clock: str = "wall") -> None:
         if not math.isfinite(seconds) or seconds < 0:
             raise ConfigError(f"seconds must be a finite number, not negative, got {seconds!r}")
         for key, value in (("rounds", rounds), ("depth", depth)):
@@ -105,6 +109,8 @@ class BlueprintSearch(Agent):
             raise ConfigError(f"race must be a positive whole number, got {race!r}")
         if not 0 <= progress_weight <= 1:
             raise ConfigError(f"progress_weight must be between 0 and 1, got {progress_weight!r}")
+        if clock not in ("wall", "cpu"):
+            raise ConfigError(f"clock must be wall or cpu, got {clock!r}")
         if threshold < 0 or z < 0:
             raise ConfigError("threshold and z must not be negative")
         if blueprint.split(":", maxsplit=1)[0] in ("ismcts", "flat-mc", "blueprint", "hard"):
@@ -113,7 +119,7 @@ class BlueprintSearch(Agent):
         self.seconds, self.rounds, self.width = float(seconds), rounds, width
         self.depth, self.weight = depth, float(progress_weight)
         self.threshold, self.z, self.race = float(threshold), float(z), race
-        self.blueprint = blueprint
+        self.blueprint, self.clock = blueprint, clock
         self._policies: dict[str, Agent] = {}
         self.last_rounds = 0
         self.last_iterations = 0
@@ -124,7 +130,12 @@ class BlueprintSearch(Agent):
         if len(legal) == 1:
             return legal[0]
         policy = self._policy(obs.game)
-        _own, deadline = _deadline(self.seconds, obs.deadline)
+        if self.clock == "cpu":  # own budget in CPU seconds; a caller's cap stays on the wall
+            deadline = obs.deadline
+            cpu_end = time.process_time() + self.seconds if self.seconds else None
+        else:
+            _own, deadline = _deadline(self.seconds, obs.deadline)
+            cpu_end = None
         first = obs.determinize(rng)
         # The blueprint's choice, asked in a sampled world: the seat sees it as the real one.
         guide = policy.choose(Observation(first, obs.seat, legal), random.Random(rng.random()))
@@ -141,7 +152,8 @@ class BlueprintSearch(Agent):
                 world = obs.determinize(rng)
             seed = rng.random()
             for tally in active:
-                if deadline is not None and time.perf_counter() >= deadline:
+                if ((deadline is not None and time.perf_counter() >= deadline)
+                        or (cpu_end is not None and time.process_time() >= cpu_end)):
                     late = True  # a round left unfinished does not count
                     break
                 tally.values.append(self._play(world, obs.seat, tally.action, seed, policy))
