@@ -105,3 +105,40 @@ def test_the_terminal_and_the_browser_say_the_same(game: Game, server: Server,
     # the module shows the engine's prompt at every moment, or leaves it to the table
     # page's decision panel at every moment -- never a prompt of its own instead
     assert len(shows_prompt) == 1, f"{game.id}: the browser shows the prompt only sometimes"
+
+
+SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_only_the_deciding_seat_reads_the_prompt(game: Game, server: Server,
+                                                 browsing: Browsing) -> None:
+    """The engine's prompt speaks to the seats deciding ("... your move ..."); drawn for a
+    spectator, or for a seat that does not decide now, the game's module shows whom the
+    table waits for instead, and no line of it addresses the reader as the decider."""
+    page = browsing.page(server.url, game.id)
+    page.goto("/api/games")
+    checked = 0
+    for state, _seat in moments(game, seed=3):
+        pending = state.view(None)["pending"]
+        deciders = set(pending.get("seats") or [])
+        names = [state.seat_name(i) for i in range(state.players)]
+        readers: list[int | None] = [None, *(s for s in range(state.players)
+                                             if s not in deciders)]
+        for reader in readers:
+            view = json.loads(json.dumps(state.view(reader)))
+            page.evaluate(module_render_js(game.id), [view, [], reader])
+            web = str(page.evaluate(BROWSER_JS, [view, [], reader, names]))
+            where = f"{game.id} ({pending['key']}), read by " + (
+                "a spectator" if reader is None else f"seat {reader}")
+            assert flat(pending["prompt"]) not in flat(web), f"{where}: shows the prompt"
+            # the module's own prompt line, if it has one, names whom the table waits for
+            line = page.evaluate("() => [...document.querySelectorAll("
+                                 "'[data-testid$=\"-prompt\"]')].map((e) => e.innerText)")
+            for text in line:
+                assert not SECOND_PERSON.search(text), f"{where}: {text!r}"
+                if text.strip() and deciders:
+                    assert text.startswith("Waiting for "), f"{where}: {text!r}"
+                    assert all(names[s] in text for s in deciders), f"{where}: {text!r}"
+            checked += 1
+    assert checked >= 2, f"{game.id}: only {checked} views checked"

@@ -4,6 +4,7 @@ finished one."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
@@ -52,6 +53,9 @@ def test_spectator_sees_no_cards_and_no_actions(server: Server, browsing: Browsi
         expect(page.locator('[data-testid="game-area"] button:not(.zoom-btn)')).to_have_count(0)
         expect(page.get_by_test_id("own-hands")).to_have_count(0)
         expect(page.locator('[data-testid^="held-seat-"]')).to_have_count(0)
+        # the deciding seat's prompt ("Your turn: ...") is not the spectator's to read
+        prompt = page.get_by_test_id("prompt").inner_text()
+        assert not re.search(r"\b(you|your)\b", prompt, re.IGNORECASE), prompt
 
     check(None)
     end = drive(server, table, random.Random(5), players={}, api_tokens={0: token},

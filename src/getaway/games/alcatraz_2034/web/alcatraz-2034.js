@@ -40,7 +40,7 @@
 //   hand-card-back (data-deck), decks, escape-deck-<deck>, run-deck-<method>,
 //   recent-events, recent-event.
 
-import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
+import { h, s, ensureStylesheet, gameAssets, promptFor } from "/static/js/util.js";
 import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/alcatraz-2034.css");
@@ -588,7 +588,7 @@ function sentinelToken(t, x, y, ctx, ix, ct, spaceGo, rerender) {
 function controls(view, ctx, ix, rerender) {
   const box = h("div", { class: "az-controls", testid: "az-controls" });
   const p = view.pending;
-  box.append(h("p", { class: "az-prompt", testid: "az-prompt" }, p ? p.prompt : view.outcome ? view.outcome.detail : ""));
+  box.append(h("p", { class: "az-prompt", testid: "az-prompt" }, p ? promptFor(p, ctx.legal, ctx.seatName) : view.outcome ? view.outcome.detail : ""));
   if (!ctx.legal.length) {
     box.classList.add("idle");
     return box;

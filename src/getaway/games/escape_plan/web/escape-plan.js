@@ -49,7 +49,7 @@
 //   data-turn: the tile drawn on the slot under the pointer or chosen).
 //   The end: ep-result-<seat> (data-score, data-escaped, data-arrested, data-why), ep-tie-break.
 
-import { h, s, ensureStylesheet, gameAssets } from "/static/js/util.js";
+import { h, s, ensureStylesheet, gameAssets, promptFor } from "/static/js/util.js";
 import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/escape-plan.css");
@@ -220,13 +220,15 @@ function indexLegal(legal) {
 }
 
 /**
- * The engine's prompt for the pending decision (the same for every seat).
+ * The pending decision in words: the engine's prompt for the seat deciding, whom the table
+ * waits for to anyone else.
  * @param {View} view
+ * @param {TableCtx} ctx
  */
-function promptText(view) {
+function promptText(view, ctx) {
   const p = view.pending;
   if (!p) return view.outcome ? "The game is over." : "";
-  return p.prompt || "";
+  return promptFor(p, ctx.legal, ctx.seatName);
 }
 
 /**
@@ -974,7 +976,7 @@ function controls(view, ctx) {
   const known = new Set(GROUPS.flatMap((g) => g[2]));
   const rest = legal.filter((l) => !known.has(l.action.kind));
   return h("div", { class: `ep-controls${active ? "" : " idle"}`, testid: "ep-controls", dataset: ds({ key: view.pending?.key }) },
-    h("p", { class: "ep-prompt", testid: "ep-prompt" }, promptText(view)),
+    h("p", { class: "ep-prompt", testid: "ep-prompt" }, promptText(view, ctx)),
     ui.layIx ? layBar(view, ctx) : null,
     focus.length ? h("div", { class: "ep-group ep-focus", testid: "ep-focus" }, h("span", { class: "row-label" }, "Choose"),
       focus.map((l) => h("button", { type: "button", class: "btn small", disabled: ctx.busy, onclick: () => { ui.focus = null; ctx.act(l.action); } }, l.label)),

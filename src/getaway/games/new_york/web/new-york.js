@@ -51,7 +51,7 @@
 //   special-card, drawn-item, objective-choice (choices shown in the controls),
 //   ny-heroes, ny-hero-<seat> (data-space, data-hand, data-level).
 
-import { h, s, ensureStylesheet, gameAssets, api, tableIdFromPath } from "/static/js/util.js";
+import { h, s, ensureStylesheet, gameAssets, api, tableIdFromPath, promptFor } from "/static/js/util.js";
 import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/new-york.css");
@@ -843,9 +843,8 @@ function controls(view, ctx, ix, rerender) {
   const box = h("section", { class: "ny-controls", testid: "ny-controls", "aria-label": "your decision" });
   const p = view.pending;
   const mine = (ctx.legal || []).length > 0;
-  const who = p && p.seats.length ? p.seats.map((x) => ctx.seatName(x)).join(", ") : null;
   box.append(h("p", { class: "ny-prompt", testid: "ny-prompt", dataset: ds({ key: p?.key }) },
-    p ? (mine || !who ? p.prompt : `${who} to decide: ${p.prompt}`) : "The game is over."));
+    p ? promptFor(p, ctx.legal, ctx.seatName) : "The game is over."));
   if (!mine) {
     box.classList.add("idle");
     return box;

@@ -543,10 +543,11 @@ function renderDecision() {
     legalBox.replaceChildren(h("a", { class: "btn", href: replayUrl() }, "Watch the replay"));
     return;
   }
-  prompt.textContent = pending?.prompt || (status === "open" ? "Waiting for every human seat to be taken."
-    : st.summary?.ready ? "The game starts when every player is ready." : "");
   const toAct = (msg.to_act || []).map(String);
   const mineNow = msg.legal && msg.legal.length > 0;
+  // The engine's prompt speaks to the deciding seats; the line below names whom others wait for.
+  prompt.textContent = (mineNow ? pending?.prompt : "") || (status === "open" ? "Waiting for every human seat to be taken."
+    : st.summary?.ready ? "The game starts when every player is ready." : "");
   if (status === "open") who.textContent = "";
   else if (mineNow) fill(who, h("strong", { class: "your-turn" }, `Your decision, ${shortName(st.shown)}.`),
     toAct.length > 1 ? ` Also deciding: ${toAct.filter((k) => k !== st.shown).map(shortName).join(", ")}.` : "");

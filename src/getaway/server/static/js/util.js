@@ -152,6 +152,22 @@ export function actionKey(action) {
   return JSON.stringify(norm(action));
 }
 
+/**
+ * The pending decision in words for whoever reads it. The engine's prompt speaks to the
+ * seats deciding ("Discard a card to pay for your move"), so only a reader with legal
+ * actions now sees it; anyone else -- another seat, a spectator -- reads whom the table
+ * waits for.
+ * @param {{prompt?: string, seats?: number[]} | null | undefined} pending view.pending
+ * @param {unknown[]} legal the reader's legal actions now
+ * @param {(seat: number) => string} seatName
+ */
+export function promptFor(pending, legal, seatName) {
+  if (!pending) return "";
+  if (legal && legal.length) return pending.prompt || "";
+  const who = (pending.seats || []).map((x) => seatName(x)).join(", ");
+  return who ? `Waiting for ${who}.` : "";
+}
+
 /** "3 minutes ago" style relative time for ISO strings or epoch seconds. */
 export function ago(when) {
   if (when === null || when === undefined) return "";
