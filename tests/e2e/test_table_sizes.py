@@ -289,3 +289,22 @@ def test_choosing_a_prisoner_leaves_the_map_in_place(
         expect(token).not_to_have_class(re.compile(r"\bselected\b"))
         expect(page.get_by_test_id("cancel-select")).to_have_count(0)
         assert server.state(seat.table, 0, seat.token)["n"] == msg["n"]
+
+
+def test_laying_a_city_tile_fits_a_phone(server: Server, browsing: Browsing,
+                                         screenshot_dir: Path) -> None:
+    """Escape Plan's first decision at two players is laying a City tile: its bar (the
+    stacks, the preview, the buttons) wraps on a phone instead of pushing the page wide."""
+    table = server.create_table([{"kind": "human"}, {"kind": "bot", "agent": "normal"}],
+                                game="escape-plan")
+    page = browsing.page(server.url, "Ann laying a tile")
+    page.set_viewport_size(PHONE)
+    page.goto(f"/t/{table}")
+    claim_seat(page, 0, "Ann")
+    expect(page.get_by_test_id("ep-lay")).to_be_visible()
+    page.wait_for_timeout(300)  # the board's fit and the fonts
+    page.screenshot(path=str(screenshot_dir / "table-escape-plan-laying-390x844.png"))
+    wide = page.evaluate("() => [document.scrollingElement.scrollWidth, innerWidth]")
+    assert wide[0] <= wide[1], f"the page scrolls sideways: {wide}"
+    box = page.get_by_test_id("ep-lay").bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
