@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress
 from operator import itemgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from getaway.core.actions import Action
 from getaway.core.decisions import PASS, Decision
@@ -35,6 +35,7 @@ from getaway.games.alcatraz_2034.tables import (
     ENDS_SAFE,
     FACE_DOWN,
     FACE_UP,
+    N_PRISONERS,
     N_SPACES,
     PASSES_SENTINELS,
     PRISONER_INDEX,
@@ -84,50 +85,59 @@ def move_ends(s: AlcatrazState, p: int, way: int, steps: int = 0) -> list[int]:
 
 
 _WAYS = (1, 2, 3)  # sneak, walk, run
+_FIXED_WAYS = tuple(w for w in _WAYS if PASSES_SENTINELS[w])
 _BLOCKED_WAYS = tuple(w for w in _WAYS if not PASSES_SENTINELS[w])
+assert _FIXED_WAYS + _BLOCKED_WAYS == _WAYS, "the ways that pass sentinels come first"
+assert len(_BLOCKED_WAYS) == 2, "a blocked way's ends are codes 0-127, the other's 128-255"
+assert N_SPACES <= 128, "a space per byte, below 128"
 _REACH_STEPS = max(STEPS[w] for w in _BLOCKED_WAYS) - 1
 assert _REACH_STEPS <= 8, "OPEN_BALL reaches 8 steps"
-_LONGEST_FIRST = sorted(_WAYS, key=lambda w: -STEPS[w])  # a run's search holds the walk's
+_LONGEST_FIRST = sorted(_BLOCKED_WAYS, key=lambda w: -STEPS[w])  # a run's search: the walk's
 
-
-Reach = tuple[bytes, tuple[tuple[int, ...], ...]]
-"""Where each way of moving (sneak, walk, run) ends from one start, given the sentinels
-that matter: every end, way by way in search order, a space per byte (so that a table
-of the spaces a move may end on turns them into ``itertools.compress`` selectors in C,
-by ``bytes.translate``); and the ends of each way.
-
-Only bytes, ints and tuples of ints: the garbage collector stops tracking such tuples,
-so a large cache of them costs nothing at each full collection (a cache of actions
-would: ten times the collector's time of the whole game).
-"""
-
-
-def _moves_of(p: int, ways: tuple[tuple[int, ...], ...]) -> tuple[Move, ...]:
-    """Prisoner ``p``'s moves to the ends of every way, way by way (picked in C)."""
-    rows = MOVE[p]
-    out: tuple[Move, ...] = ()
-    for way, ends in zip(_WAYS, ways, strict=True):
-        if len(ends) > 1:
-            out += itemgetter(*ends)(rows[way])
-        elif ends:
-            out += (rows[way][ends[0]],)
-    return out
-
-
-assert N_SPACES <= 256, "a space per byte"
 _FREE = b"\1" * 256
-"""A ``bytes.translate`` table: every space free to end a move on."""
+"""A ``bytes.translate`` table: every end free to end a move on."""
 _NOT_SAFE = bytes(not SAFE[j] if j < N_SPACES else 0 for j in range(256))
 """A ``bytes.translate`` table: 1 for the spaces that are not safe."""
+_HIGH = bytes((j + 128) % 256 for j in range(256))
+"""A ``bytes.translate`` table: a space's code as an end of the second blocked way."""
 
 
-_REACH: dict[tuple[int, int], Reach] = {}
+def _ends(start: int, way: int, near: int) -> bytes:
+    """The spaces a move of ``way`` from ``start`` may end on, a byte each, in search
+    order, with sentinels on ``near`` (safe spaces dropped when the way may not end
+    there); before other pieces are looked at."""
+    ends, _ = prisoner_reach(start, way, near)
+    return ends if ENDS_SAFE[way] else bytes(compress(ends, ends.translate(_NOT_SAFE)))
+
+
+_FIXED_ENDS = tuple(b"".join(_ends(start, w, 0) for w in _FIXED_WAYS)
+                    for start in range(N_SPACES))
+"""Per start: the ends of the ways that pass sentinels (sneaking), way by way: sentinels
+change none of them, so they depend on the start alone."""
+_FIXED_MOVES = tuple(
+    tuple(tuple(MOVE[p][w][j] for w in _FIXED_WAYS for j in _ends(start, w, 0))
+          for start in range(N_SPACES))
+    for p in range(N_PRISONERS))
+"""Per prisoner and start: its moves to :data:`_FIXED_ENDS`, in the same order."""
+_CODED_MOVES = tuple(
+    tuple(MOVE[p][_BLOCKED_WAYS[j >> 7]][j & 127] if j & 127 < N_SPACES else None
+          for j in range(256))
+    for p in range(N_PRISONERS))
+"""Per prisoner and code: its move of the first blocked way (walking) to space ``code``
+(0-127), or of the second (running) to space ``code - 128`` (128-255)."""
+
+
+_REACH: dict[int, bytes] = {}
 _REACH_LIMIT = 50_000  # entries; a 3-second benchmark makes about 20,000
+"""Per start and the sentinels that matter (one int): the codes of the blocked ways' ends
+(see :data:`_CODED_MOVES`). Int keys and bytes values: the garbage collector never
+tracks the dict, so a full collection never walks it."""
 
 
-def _reach(start: int, near: int) -> Reach:
-    """The ends of each way from ``start``, safe spaces dropped when running, with the
-    sentinels ``near`` it (those on :data:`.routes.OPEN_BALL`, the only ones that matter).
+def _reach(start: int, near: int) -> bytes:
+    """The ends of each blocked way (walking, running) from ``start``, as codes, safe
+    spaces dropped when running, with the sentinels ``near`` it (those on
+    :data:`.routes.OPEN_BALL`, the only ones that matter); kept in :data:`_REACH`.
 
     Cached on exactly that, so prisoners far from any sentinel share one entry
     whatever happens elsewhere on the island. Each way's search is
@@ -136,28 +146,21 @@ def _reach(start: int, near: int) -> Reach:
     space where the move would end anyway (so only a one-prisoner space it takes
     changes, and legal moves drop those as taken).
     """
-    key = (start, near)
-    hit = _REACH.get(key)
-    if hit is None:
-        found: list[tuple[int, ...]] = [()] * 4
-        for way in _LONGEST_FIRST:
-            ends, _ = prisoner_reach(start, way, 0 if PASSES_SENTINELS[way] else near)
-            if not ENDS_SAFE[way]:
-                ends = tuple(compress(ends, bytes(ends).translate(_NOT_SAFE)))
-            found[way] = ends
-        if len(_REACH) > _REACH_LIMIT:
-            _REACH.clear()
-        ways = tuple(found[w] for w in _WAYS)
-        hit = _REACH[key] = (b"".join(map(bytes, ways)), ways)
-    return hit
+    found = {way: _ends(start, way, near) for way in _LONGEST_FIRST}
+    if len(_REACH) > _REACH_LIMIT:
+        _REACH.clear()
+    first, second = _BLOCKED_WAYS
+    codes = _REACH[near << 7 | start] = found[first] + found[second].translate(_HIGH)
+    return codes
 
 
 def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
     """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included).
 
     The hot path of random rollouts (a few hundred moves per turn): the ends come from
-    :func:`_reach`'s cache, and each prisoner's moves are picked and copied in C,
-    leaving out the few that end on a one-prisoner space already taken.
+    fixed tables (sneaking) and :func:`_reach`'s cache (walking, running), and each
+    prisoner's moves are picked and copied in C, leaving out the few that end on a
+    one-prisoner space already taken.
     """
     acts: list[Action] = []
     sent = s.sentinel_mask()
@@ -165,18 +168,26 @@ def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
     free = bytearray(_FREE)  # 0 on a one-prisoner space taken: a move cannot end there
     for x in pos:
         if x >= 0 and SINGLE[x]:
-            free[x] = 0
+            free[x] = free[x | 128] = 0
     for x in s.sent_pos:
         if x >= 0 and SINGLE[x]:
-            free[x] = 0
+            free[x] = free[x | 128] = 0
     open_ball = OPEN_BALL
+    reach = _REACH
     for p in s.seat_prisoners[seat]:
         start = pos[p]
         if start < 0:
             continue
-        ends, ways = _reach(start, sent & open_ball[start][_REACH_STEPS])
         acts.append(MOVE[p][SNEAK][start])  # sneaking 0 steps: staying put
-        acts.extend(compress(_moves_of(p, ways), ends.translate(free)))
+        acts.extend(compress(_FIXED_MOVES[p][start], _FIXED_ENDS[start].translate(free)))
+        near = sent & open_ball[start][_REACH_STEPS]
+        codes = reach.get(near << 7 | start)
+        if codes is None:
+            codes = _reach(start, near)
+        if len(codes) > 1:
+            acts.extend(compress(itemgetter(*codes)(_CODED_MOVES[p]), codes.translate(free)))
+        elif codes and free[codes[0]]:
+            acts.append(cast(Move, _CODED_MOVES[p][codes[0]]))
     return acts
 
 
