@@ -273,6 +273,15 @@ def sentinel_reach(start: int, steps: int, prisoners: int, sentinels: int) -> li
     the start, the allowance and the nearer prisoners alone, and other sentinels'
     spaces are dropped afterwards (unless a prisoner stands there: the attack).
     """
+    met = sentinel_met(start, steps, prisoners)
+    if not sentinels:
+        return list(met)
+    return [j for j in met if not sentinels >> j & 1 or prisoners >> j & 1]
+
+
+def sentinel_met(start: int, steps: int, prisoners: int) -> bytes:
+    """The spaces :func:`sentinel_reach` finds before other sentinels' spaces are dropped,
+    a byte each, in search order (cached)."""
     near = prisoners & BALL[start][steps - 1] if 1 <= steps <= 9 else prisoners
     key = (steps << N_SPACES | near) << 7 | start
     met = _SENTINEL_CACHE.get(key)
@@ -280,9 +289,7 @@ def sentinel_reach(start: int, steps: int, prisoners: int, sentinels: int) -> li
         if len(_SENTINEL_CACHE) > _CACHE_LIMIT:
             _SENTINEL_CACHE.clear()
         met = _SENTINEL_CACHE[key] = _sentinel_search(start, steps, near)
-    if not sentinels:
-        return list(met)
-    return [j for j in met if not sentinels >> j & 1 or prisoners >> j & 1]
+    return met
 
 
 _SENTINEL_CACHE: dict[int, bytes] = {}

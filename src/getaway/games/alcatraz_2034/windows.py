@@ -15,7 +15,6 @@ the R, so windows always close.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -40,11 +39,12 @@ def order(s: AlcatrazState, window: int) -> tuple[int, ...]:
     out = []
     n = s.n
     hands = s.hands
+    bit = _DECK_BIT
     for k in range(n):
         seat = (s.cur + k) % n
         if decks:
             for card in hands[seat]:
-                if decks >> ESC_DECK[card] & 1:
+                if decks & bit[card]:
                     out.append(seat)
                     break
             else:
@@ -53,6 +53,10 @@ def order(s: AlcatrazState, window: int) -> tuple[int, ...]:
         elif may_reroll(s, seat, window):
             out.append(seat)
     return tuple(out)
+
+
+_DECK_BIT = tuple(1 << d for d in ESC_DECK)
+"""Per Escape card kind: its deck's bit in :func:`.cards.window_decks`'s mask."""
 
 
 def open_window(s: AlcatrazState, window: int) -> None:
@@ -103,7 +107,7 @@ class Window(ReactionWindow):
         if not _ended(s, self.window):
             seats = order(s, self.window)
             if seats:
-                s.stack.append(dataclasses.replace(self, order=seats, pos=0))
+                s.stack.append(Window(seats, window=self.window))  # replace(order=, pos=0)
 
     def prompt(self, s: AlcatrazState) -> str:
         from getaway.games.alcatraz_2034.words import window_prompt
