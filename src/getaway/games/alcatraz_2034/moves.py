@@ -40,14 +40,17 @@ from getaway.games.alcatraz_2034.tables import (
     PASSES_SENTINELS,
     PRISONER_INDEX,
     RT_CARDS,
+    RUN,
     RUN_SLOT,
     SAFE,
     SINGLE,
     SNEAK,
     SPACE_IDS,
+    SPACE_INDEX,
     STEPS,
     TUNNEL,
     TUNNEL_TILE,
+    WALK,
     WAY_IDS,
 )
 from getaway.games.alcatraz_2034.words import (
@@ -87,15 +90,13 @@ def move_ends(s: AlcatrazState, p: int, way: int, steps: int = 0) -> list[int]:
 _WAYS = (1, 2, 3)  # sneak, walk, run
 _FIXED_WAYS = tuple(w for w in _WAYS if PASSES_SENTINELS[w])
 _BLOCKED_WAYS = tuple(w for w in _WAYS if not PASSES_SENTINELS[w])
-assert _FIXED_WAYS + _BLOCKED_WAYS == _WAYS, "the ways that pass sentinels come first"
+assert _FIXED_WAYS + _BLOCKED_WAYS == (SNEAK, WALK, RUN), "sneaking passes sentinels"
 assert len(_BLOCKED_WAYS) == 2, "a blocked way's ends are codes 0-127, the other's 128-255"
 assert N_SPACES <= 128, "a space per byte, below 128"
 _REACH_STEPS = max(STEPS[w] for w in _BLOCKED_WAYS) - 1
 assert _REACH_STEPS <= 8, "OPEN_BALL reaches 8 steps"
 _LONGEST_FIRST = sorted(_BLOCKED_WAYS, key=lambda w: -STEPS[w])  # a run's search: the walk's
 
-_FREE = b"\1" * 256
-"""A ``bytes.translate`` table: every end free to end a move on."""
 _NOT_SAFE = bytes(not SAFE[j] if j < N_SPACES else 0 for j in range(256))
 """A ``bytes.translate`` table: 1 for the spaces that are not safe."""
 _HIGH = bytes((j + 128) % 256 for j in range(256))
@@ -110,15 +111,9 @@ def _ends(start: int, way: int, near: int) -> bytes:
     return ends if ENDS_SAFE[way] else bytes(compress(ends, ends.translate(_NOT_SAFE)))
 
 
-_FIXED_ENDS = tuple(b"".join(_ends(start, w, 0) for w in _FIXED_WAYS)
-                    for start in range(N_SPACES))
-"""Per start: the ends of the ways that pass sentinels (sneaking), way by way: sentinels
-change none of them, so they depend on the start alone."""
-_FIXED_MOVES = tuple(
-    tuple(tuple(MOVE[p][w][j] for w in _FIXED_WAYS for j in _ends(start, w, 0))
-          for start in range(N_SPACES))
-    for p in range(N_PRISONERS))
-"""Per prisoner and start: its moves to :data:`_FIXED_ENDS`, in the same order."""
+_FIXED_ENDS = tuple(_ends(start, SNEAK, 0) for start in range(N_SPACES))
+"""Per start: the ends of sneaking, the one way that passes sentinels: sentinels change
+none of them, so they depend on the start alone."""
 _CODED_MOVES = tuple(
     tuple(MOVE[p][_BLOCKED_WAYS[j >> 7]][j & 127] if j & 127 < N_SPACES else None
           for j in range(256))
@@ -158,44 +153,54 @@ def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
     """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included).
 
     The hot path of random rollouts (a few hundred moves per turn): the ends come from
-    fixed tables (sneaking) and :func:`_reach`'s cache (walking, running), and each
-    prisoner's moves are picked and copied in C, leaving out the few that end on a
-    one-prisoner space already taken.
+    a fixed table (sneaking) and :func:`_reach`'s cache (walking, running), and each
+    prisoner's moves are picked and copied in C, the few that end on a one-prisoner
+    space already taken first deleted from the ends (``bytes.translate``).
     """
     acts: list[Action] = []
     sent = s.sentinel_mask()
     pos = s.pos
-    free = bytearray(_FREE)  # 0 on a one-prisoner space taken: a move cannot end there
+    taken = bytearray()  # the codes of one-prisoner spaces taken: no move ends there
     for x in pos:
         if x >= 0 and SINGLE[x]:
-            free[x] = free[x | 128] = 0
+            taken += _CODES_OF[x]
     for x in s.sent_pos:
         if x >= 0 and SINGLE[x]:
-            free[x] = free[x | 128] = 0
+            taken += _CODES_OF[x]
     open_ball = OPEN_BALL
     reach = _REACH
     for p in s.seat_prisoners[seat]:
         start = pos[p]
         if start < 0:
             continue
-        acts.append(MOVE[p][SNEAK][start])  # sneaking 0 steps: staying put
-        acts.extend(compress(_FIXED_MOVES[p][start], _FIXED_ENDS[start].translate(free)))
+        sneaks = MOVE[p][SNEAK]
+        acts.append(sneaks[start])  # sneaking 0 steps: staying put
+        ends = _FIXED_ENDS[start].translate(None, taken)
+        if len(ends) > 1:
+            acts.extend(itemgetter(*ends)(sneaks))
+        elif ends:
+            acts.append(sneaks[ends[0]])
         near = sent & open_ball[start][_REACH_STEPS]
         codes = reach.get(near << 7 | start)
         if codes is None:
             codes = _reach(start, near)
+        codes = codes.translate(None, taken)
         if len(codes) > 1:
-            acts.extend(compress(itemgetter(*codes)(_CODED_MOVES[p]), codes.translate(free)))
-        elif codes and free[codes[0]]:
+            acts.extend(itemgetter(*codes)(_CODED_MOVES[p]))
+        elif codes:
             acts.append(cast(Move, _CODED_MOVES[p][codes[0]]))
     return acts
+
+
+_CODES_OF = tuple(bytes((x, x | 128)) for x in range(N_SPACES))
+"""Per space: its codes as an end of either blocked way (a sneak's end is its space)."""
 
 
 def do_move(s: AlcatrazState, action: Move, events: list[Event]) -> None:
     """Carry out a legal move: the marker, the new space, and what arriving there does."""
     p = PRISONER_INDEX[action.prisoner]
     way = WAY_IDS.index(action.way)
-    dest = SPACE_IDS.index(action.to)
+    dest = SPACE_INDEX[action.to]
     start = s.pos[p]
     s.marker[p] = way
     s.acted = True
@@ -297,7 +302,7 @@ class ExtraMove(Decision):
             return
         assert isinstance(action, Move)
         start = s.pos[self.p]
-        dest = SPACE_IDS.index(action.to)
+        dest = SPACE_INDEX[action.to]
         _, stops = prisoner_reach(start, self.way, s.sentinel_mask(), self.steps)
         s.locked = bool(stops >> dest & 1)
         s.say(events, "move", went_on(self.p, dest),
