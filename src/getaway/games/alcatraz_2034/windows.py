@@ -23,6 +23,19 @@ from getaway.core.actions import Action
 from getaway.core.decisions import ReactionWindow
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import Play, Reroll
+from getaway.games.alcatraz_2034.cards import (
+    ATTACK,
+    POWER,
+    SKIP,
+    WINDOW_NAMES,
+    may_reroll,
+    play,
+    reroll,
+    window_decks,
+)
+from getaway.games.alcatraz_2034.cards import (
+    reactions as card_reactions,
+)
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import ESC_DECK
 
@@ -33,8 +46,6 @@ def order(s: AlcatrazState, window: int) -> tuple[int, ...]:
     Public information only: the decks shown by the backs of each hand, the
     discards, and who may use an R.
     """
-    from getaway.games.alcatraz_2034.cards import may_reroll, window_decks
-
     decks = window_decks(s, window)
     out = []
     n = s.n
@@ -67,8 +78,6 @@ def open_window(s: AlcatrazState, window: int) -> None:
 
 
 def _ended(s: AlcatrazState, window: int) -> bool:
-    from getaway.games.alcatraz_2034.cards import ATTACK, POWER, SKIP
-
     if window == ATTACK:
         return s.attack is None or s.attack.cancelled
     if window == POWER:
@@ -87,13 +96,9 @@ class Window(ReactionWindow):
     window: int
 
     def reactions(self, s: AlcatrazState, party: int) -> Sequence[Action]:
-        from getaway.games.alcatraz_2034.cards import reactions
-
-        return reactions(s, party, self.window)
+        return card_reactions(s, party, self.window)
 
     def react(self, s: AlcatrazState, party: int, action: Action, events: list[Event]) -> None:
-        from getaway.games.alcatraz_2034.cards import play, reroll
-
         s.stack.pop()  # the moved-on window: it reopens below for everybody
         if isinstance(action, Reroll):
             if s.attack is not None:
@@ -115,7 +120,5 @@ class Window(ReactionWindow):
         return window_prompt(s, self.window, self.order[self.pos])
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
-        from getaway.games.alcatraz_2034.cards import WINDOW_NAMES
-
         return {**ReactionWindow.describe(self, s), "window": WINDOW_NAMES[self.window],
                 "seat": self.order[self.pos]}
