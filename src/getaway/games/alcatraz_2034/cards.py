@@ -167,7 +167,7 @@ def own_turn_plays(s: AlcatrazState, seat: int) -> list[Action]:
         e = ESC_EFFECT[k]
         row = PLAY[k]
         if e is _E.MOVE_SENTINEL or e is _E.REMOVE_SENTINEL:
-            out.extend(row[i] for i in on_island)
+            out.extend(map(row.__getitem__, on_island))
         elif e is _E.PEEK_SENTINEL:
             out.extend(row[i] for i in on_island if not s.knows_symbol(seat, i))
         elif e is _E.PEEK_BUILDING:

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress
 from operator import itemgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from getaway.core.actions import Action
 from getaway.core.decisions import PASS, Decision
@@ -35,18 +35,22 @@ from getaway.games.alcatraz_2034.tables import (
     ENDS_SAFE,
     FACE_DOWN,
     FACE_UP,
+    N_PRISONERS,
     N_SPACES,
     PASSES_SENTINELS,
     PRISONER_INDEX,
     RT_CARDS,
+    RUN,
     RUN_SLOT,
     SAFE,
     SINGLE,
     SNEAK,
     SPACE_IDS,
+    SPACE_INDEX,
     STEPS,
     TUNNEL,
     TUNNEL_TILE,
+    WALK,
     WAY_IDS,
 )
 from getaway.games.alcatraz_2034.words import (
@@ -84,50 +88,51 @@ def move_ends(s: AlcatrazState, p: int, way: int, steps: int = 0) -> list[int]:
 
 
 _WAYS = (1, 2, 3)  # sneak, walk, run
+_FIXED_WAYS = tuple(w for w in _WAYS if PASSES_SENTINELS[w])
 _BLOCKED_WAYS = tuple(w for w in _WAYS if not PASSES_SENTINELS[w])
+assert _FIXED_WAYS + _BLOCKED_WAYS == (SNEAK, WALK, RUN), "sneaking passes sentinels"
+assert len(_BLOCKED_WAYS) == 2, "a blocked way's ends are codes 0-127, the other's 128-255"
+assert N_SPACES <= 128, "a space per byte, below 128"
 _REACH_STEPS = max(STEPS[w] for w in _BLOCKED_WAYS) - 1
 assert _REACH_STEPS <= 8, "OPEN_BALL reaches 8 steps"
-_LONGEST_FIRST = sorted(_WAYS, key=lambda w: -STEPS[w])  # a run's search holds the walk's
+_LONGEST_FIRST = sorted(_BLOCKED_WAYS, key=lambda w: -STEPS[w])  # a run's search: the walk's
 
-
-Reach = tuple[bytes, tuple[tuple[int, ...], ...]]
-"""Where each way of moving (sneak, walk, run) ends from one start, given the sentinels
-that matter: every end, way by way in search order, a space per byte (so that a table
-of the spaces a move may end on turns them into ``itertools.compress`` selectors in C,
-by ``bytes.translate``); and the ends of each way.
-
-Only bytes, ints and tuples of ints: the garbage collector stops tracking such tuples,
-so a large cache of them costs nothing at each full collection (a cache of actions
-would: ten times the collector's time of the whole game).
-"""
-
-
-def _moves_of(p: int, ways: tuple[tuple[int, ...], ...]) -> tuple[Move, ...]:
-    """Prisoner ``p``'s moves to the ends of every way, way by way (picked in C)."""
-    rows = MOVE[p]
-    out: tuple[Move, ...] = ()
-    for way, ends in zip(_WAYS, ways, strict=True):
-        if len(ends) > 1:
-            out += itemgetter(*ends)(rows[way])
-        elif ends:
-            out += (rows[way][ends[0]],)
-    return out
-
-
-assert N_SPACES <= 256, "a space per byte"
-_FREE = b"\1" * 256
-"""A ``bytes.translate`` table: every space free to end a move on."""
 _NOT_SAFE = bytes(not SAFE[j] if j < N_SPACES else 0 for j in range(256))
 """A ``bytes.translate`` table: 1 for the spaces that are not safe."""
+_HIGH = bytes((j + 128) % 256 for j in range(256))
+"""A ``bytes.translate`` table: a space's code as an end of the second blocked way."""
 
 
-_REACH: dict[tuple[int, int], Reach] = {}
+def _ends(start: int, way: int, near: int) -> bytes:
+    """The spaces a move of ``way`` from ``start`` may end on, a byte each, in search
+    order, with sentinels on ``near`` (safe spaces dropped when the way may not end
+    there); before other pieces are looked at."""
+    ends, _ = prisoner_reach(start, way, near)
+    return ends if ENDS_SAFE[way] else bytes(compress(ends, ends.translate(_NOT_SAFE)))
+
+
+_FIXED_ENDS = tuple(_ends(start, SNEAK, 0) for start in range(N_SPACES))
+"""Per start: the ends of sneaking, the one way that passes sentinels: sentinels change
+none of them, so they depend on the start alone."""
+_CODED_MOVES = tuple(
+    tuple(MOVE[p][_BLOCKED_WAYS[j >> 7]][j & 127] if j & 127 < N_SPACES else None
+          for j in range(256))
+    for p in range(N_PRISONERS))
+"""Per prisoner and code: its move of the first blocked way (walking) to space ``code``
+(0-127), or of the second (running) to space ``code - 128`` (128-255)."""
+
+
+_REACH: dict[int, bytes] = {}
 _REACH_LIMIT = 50_000  # entries; a 3-second benchmark makes about 20,000
+"""Per start and the sentinels that matter (one int): the codes of the blocked ways' ends
+(see :data:`_CODED_MOVES`). Int keys and bytes values: the garbage collector never
+tracks the dict, so a full collection never walks it."""
 
 
-def _reach(start: int, near: int) -> Reach:
-    """The ends of each way from ``start``, safe spaces dropped when running, with the
-    sentinels ``near`` it (those on :data:`.routes.OPEN_BALL`, the only ones that matter).
+def _reach(start: int, near: int) -> bytes:
+    """The ends of each blocked way (walking, running) from ``start``, as codes, safe
+    spaces dropped when running, with the sentinels ``near`` it (those on
+    :data:`.routes.OPEN_BALL`, the only ones that matter); kept in :data:`_REACH`.
 
     Cached on exactly that, so prisoners far from any sentinel share one entry
     whatever happens elsewhere on the island. Each way's search is
@@ -136,55 +141,66 @@ def _reach(start: int, near: int) -> Reach:
     space where the move would end anyway (so only a one-prisoner space it takes
     changes, and legal moves drop those as taken).
     """
-    key = (start, near)
-    hit = _REACH.get(key)
-    if hit is None:
-        found: list[tuple[int, ...]] = [()] * 4
-        for way in _LONGEST_FIRST:
-            ends, _ = prisoner_reach(start, way, 0 if PASSES_SENTINELS[way] else near)
-            if not ENDS_SAFE[way]:
-                ends = tuple(compress(ends, bytes(ends).translate(_NOT_SAFE)))
-            found[way] = ends
-        if len(_REACH) > _REACH_LIMIT:
-            _REACH.clear()
-        ways = tuple(found[w] for w in _WAYS)
-        hit = _REACH[key] = (b"".join(map(bytes, ways)), ways)
-    return hit
+    found = {way: _ends(start, way, near) for way in _LONGEST_FIRST}
+    if len(_REACH) > _REACH_LIMIT:
+        _REACH.clear()
+    first, second = _BLOCKED_WAYS
+    codes = _REACH[near << 7 | start] = found[first] + found[second].translate(_HIGH)
+    return codes
 
 
 def legal_moves(s: AlcatrazState, seat: int) -> list[Action]:
     """Every move of ``seat``'s prisoners on the island (sneaking 0 steps included).
 
     The hot path of random rollouts (a few hundred moves per turn): the ends come from
-    :func:`_reach`'s cache, and each prisoner's moves are picked and copied in C,
-    leaving out the few that end on a one-prisoner space already taken.
+    a fixed table (sneaking) and :func:`_reach`'s cache (walking, running), and each
+    prisoner's moves are picked and copied in C, the few that end on a one-prisoner
+    space already taken first deleted from the ends (``bytes.translate``).
     """
     acts: list[Action] = []
     sent = s.sentinel_mask()
     pos = s.pos
-    free = bytearray(_FREE)  # 0 on a one-prisoner space taken: a move cannot end there
+    taken = bytearray()  # the codes of one-prisoner spaces taken: no move ends there
     for x in pos:
         if x >= 0 and SINGLE[x]:
-            free[x] = 0
+            taken += _CODES_OF[x]
     for x in s.sent_pos:
         if x >= 0 and SINGLE[x]:
-            free[x] = 0
+            taken += _CODES_OF[x]
     open_ball = OPEN_BALL
+    reach = _REACH
     for p in s.seat_prisoners[seat]:
         start = pos[p]
         if start < 0:
             continue
-        ends, ways = _reach(start, sent & open_ball[start][_REACH_STEPS])
-        acts.append(MOVE[p][SNEAK][start])  # sneaking 0 steps: staying put
-        acts.extend(compress(_moves_of(p, ways), ends.translate(free)))
+        sneaks = MOVE[p][SNEAK]
+        acts.append(sneaks[start])  # sneaking 0 steps: staying put
+        ends = _FIXED_ENDS[start].translate(None, taken)
+        if len(ends) > 1:
+            acts.extend(itemgetter(*ends)(sneaks))
+        elif ends:
+            acts.append(sneaks[ends[0]])
+        near = sent & open_ball[start][_REACH_STEPS]
+        codes = reach.get(near << 7 | start)
+        if codes is None:
+            codes = _reach(start, near)
+        codes = codes.translate(None, taken)
+        if len(codes) > 1:
+            acts.extend(itemgetter(*codes)(_CODED_MOVES[p]))
+        elif codes:
+            acts.append(cast(Move, _CODED_MOVES[p][codes[0]]))
     return acts
+
+
+_CODES_OF = tuple(bytes((x, x | 128)) for x in range(N_SPACES))
+"""Per space: its codes as an end of either blocked way (a sneak's end is its space)."""
 
 
 def do_move(s: AlcatrazState, action: Move, events: list[Event]) -> None:
     """Carry out a legal move: the marker, the new space, and what arriving there does."""
     p = PRISONER_INDEX[action.prisoner]
     way = WAY_IDS.index(action.way)
-    dest = SPACE_IDS.index(action.to)
+    dest = SPACE_INDEX[action.to]
     start = s.pos[p]
     s.marker[p] = way
     s.acted = True
@@ -286,7 +302,7 @@ class ExtraMove(Decision):
             return
         assert isinstance(action, Move)
         start = s.pos[self.p]
-        dest = SPACE_IDS.index(action.to)
+        dest = SPACE_INDEX[action.to]
         _, stops = prisoner_reach(start, self.way, s.sentinel_mask(), self.steps)
         s.locked = bool(stops >> dest & 1)
         s.say(events, "move", went_on(self.p, dest),

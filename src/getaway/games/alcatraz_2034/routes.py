@@ -32,9 +32,12 @@ from getaway.games.alcatraz_2034.tables import (
     TUNNEL,
 )
 
-Reach = tuple[tuple[int, ...], int]
-"""The ends of a move (in search order) and a bit mask of those that stop it for good
-(reached over a yellow route or into the cell block, and not otherwise)."""
+Reach = tuple[bytes, int]
+"""The ends of a move (in search order, a space per byte) and a bit mask of those that
+stop it for good (reached over a yellow route or into the cell block, and not
+otherwise)."""
+
+assert N_SPACES <= 128, "a space per byte, below 128"
 
 
 def _balls() -> tuple[tuple[int, ...], ...]:
@@ -81,8 +84,12 @@ def _open_balls() -> tuple[tuple[int, ...], ...]:
             masks.append(masks[-1] | sum(1 << j for j in frontier))
         out.append(tuple(masks))
     return tuple(out)
-_CACHE: dict[tuple[int, int, int], Reach] = {}
+_ENDS: dict[int, bytes] = {}
+_STOPS: dict[int, int] = {}
 _CACHE_LIMIT = 200_000
+"""Entries of each search cache. Keys are ints and values bytes or ints: the garbage
+collector never tracks such a dict, so a full collection never walks it (a dict of
+tuples, however many of them it has untracked, it walks entry by entry)."""
 
 
 _NEXT = tuple(tuple((j, 2 if j == CELL else 1 if yellow else 0) for j, yellow in ADJ[i])
@@ -166,10 +173,10 @@ def search_within(start: int, short: int, steps: int, passes: bool,
     order: list[int] = []
     ends = 0
     stops = 0
-    first: Reach = ((), 0)
+    first: Reach = (b"", 0)
     for level in range(steps):
         if level == short:
-            first = (tuple(order), stops)
+            first = (bytes(order), stops)
         nxt = []
         for i in frontier:
             for j, bit, route, single in step[i]:
@@ -195,10 +202,8 @@ def search_within(start: int, short: int, steps: int, passes: bool,
                     order.append(j)
                 nxt.append(j)
         frontier = nxt
-    out = (tuple(order), stops)
+    out = (bytes(order), stops)
     return (out if short == steps else first), out
-
-
 
 
 def prisoner_reach(start: int, way: int, sentinels: int, steps: int = 0) -> Reach:
@@ -210,19 +215,27 @@ def prisoner_reach(start: int, way: int, sentinels: int, steps: int = 0) -> Reac
     if not steps:
         steps = STEPS[way]
     relevant = 0 if passes else sentinels & BALL[start][min(steps, 8)]
-    key = (start, steps * 2 + passes, relevant)
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.clear()
-    short = _SHORTER.get((steps, passes), steps)
-    walk, out = search_within(start, short, steps, passes, relevant)
-    _CACHE[key] = out
-    if short != steps:  # a run's search holds the walk's from the same start
-        _CACHE.setdefault((start, short * 2 + passes, relevant & BALL[start][min(short, 8)]),
-                          walk)
-    return out
+    key = _key(start, steps, passes, relevant)
+    ends = _ENDS.get(key)
+    if ends is None:
+        if len(_ENDS) > _CACHE_LIMIT:
+            _ENDS.clear()
+            _STOPS.clear()
+        short = _SHORTER.get((steps, passes), steps)
+        walk, out = search_within(start, short, steps, passes, relevant)
+        _ENDS[key], _STOPS[key] = out
+        if short != steps:  # a run's search holds the walk's from the same start
+            near = _key(start, short, passes, relevant & BALL[start][min(short, 8)])
+            if near not in _ENDS:
+                _ENDS[near], _STOPS[near] = walk
+        return out
+    return ends, _STOPS[key]
+
+
+def _key(start: int, steps: int, passes: bool, sentinels: int) -> int:
+    """A search's cache key: its start, allowance, whether it passes sentinels and the
+    sentinels that matter, in one int (the allowance highest, so any fits)."""
+    return ((steps << N_SPACES | sentinels) << 8 | passes << 7) | start
 
 
 _SHORTER = {(STEPS[w], PASSES_SENTINELS[w]): STEPS[w - 1] for w in range(2, len(STEPS))
@@ -260,26 +273,34 @@ def sentinel_reach(start: int, steps: int, prisoners: int, sentinels: int) -> li
     the start, the allowance and the nearer prisoners alone, and other sentinels'
     spaces are dropped afterwards (unless a prisoner stands there: the attack).
     """
-    near = prisoners & BALL[start][steps - 1] if 1 <= steps <= 9 else prisoners
-    key = (start, steps, near)
-    met = _SENTINEL_CACHE.get(key)
-    if met is None:
-        if len(_SENTINEL_CACHE) > _CACHE_LIMIT:
-            _SENTINEL_CACHE.clear()
-        met = _SENTINEL_CACHE[key] = _sentinel_search(start, steps, near)
+    met = sentinel_met(start, steps, prisoners)
     if not sentinels:
         return list(met)
     return [j for j in met if not sentinels >> j & 1 or prisoners >> j & 1]
 
 
-_SENTINEL_CACHE: dict[tuple[int, int, int], tuple[int, ...]] = {}
+def sentinel_met(start: int, steps: int, prisoners: int) -> bytes:
+    """The spaces :func:`sentinel_reach` finds before other sentinels' spaces are dropped,
+    a byte each, in search order (cached)."""
+    near = prisoners & BALL[start][steps - 1] if 1 <= steps <= 9 else prisoners
+    key = (steps << N_SPACES | near) << 7 | start
+    met = _SENTINEL_CACHE.get(key)
+    if met is None:
+        if len(_SENTINEL_CACHE) > _CACHE_LIMIT:
+            _SENTINEL_CACHE.clear()
+        met = _SENTINEL_CACHE[key] = _sentinel_search(start, steps, near)
+    return met
+
+
+_SENTINEL_CACHE: dict[int, bytes] = {}
+"""Per start, allowance and nearer prisoners (in one int): the spaces met, a byte each."""
 _SENTINEL_STEP = tuple(tuple((j, 1 << j, SAFE[j]) for j, _yellow in ADJ[i]
                              if j not in (CELL, TUNNEL)) for i in range(N_SPACES))
 """Per space: the neighbours a sentinel may enter (never the cell block or the tunnel
 space), each with its bit and whether it is safe."""
 
 
-def _sentinel_search(start: int, steps: int, prisoners: int) -> tuple[int, ...]:
+def _sentinel_search(start: int, steps: int, prisoners: int) -> bytes:
     """The spaces other than safe ones a sentinel's search meets, in search order:
     :func:`sentinel_reach` before other sentinels' spaces are dropped."""
     step = _SENTINEL_STEP
@@ -298,4 +319,4 @@ def _sentinel_search(start: int, steps: int, prisoners: int) -> tuple[int, ...]:
                 if not safe:
                     out.append(j)
         frontier = nxt
-    return tuple(out)
+    return bytes(out)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress
 from typing import Any, ClassVar
 
 from getaway.core.actions import Action
@@ -36,7 +37,7 @@ from getaway.games.alcatraz_2034.attacks import start_attack
 from getaway.games.alcatraz_2034.cards import POWER
 from getaway.games.alcatraz_2034.common import reveal_system_tile
 from getaway.games.alcatraz_2034.model import SentinelCardKind
-from getaway.games.alcatraz_2034.routes import sentinel_reach
+from getaway.games.alcatraz_2034.routes import sentinel_met, sentinel_reach
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import (
     DRONE_MASK,
@@ -45,6 +46,7 @@ from getaway.games.alcatraz_2034.tables import (
     SC,
     SC_KIND,
     SPACE_IDS,
+    SPACE_INDEX,
 )
 from getaway.games.alcatraz_2034.windows import open_window
 from getaway.games.alcatraz_2034.words import (
@@ -85,6 +87,27 @@ def free_red_spaces(s: AlcatrazState) -> list[int]:
 def sentinel_ends(s: AlcatrazState, i: int, steps: int) -> list[int]:
     """Where sentinel ``i`` may stop, 1 to ``steps`` steps away."""
     return sentinel_reach(s.sent_pos[i], steps, s.prisoner_mask(), s.sentinel_mask())
+
+
+def sentinel_moves(s: AlcatrazState, steps: int, only: int = -1) -> list[Action]:
+    """Every move of a sentinel on the island (``only`` one, or any), 1 to ``steps``
+    steps: :func:`sentinel_ends` of each, picked in C."""
+    acts: list[Action] = []
+    prisoners = s.prisoner_mask()
+    keep = bytearray(_KEEP)  # 0 on another sentinel's space without a prisoner
+    for x in s.sent_pos:
+        if x >= 0 and not prisoners >> x & 1:
+            keep[x] = 0
+    for i, x in enumerate(s.sent_pos):
+        if x < 0 or (only >= 0 and i != only):
+            continue
+        met = sentinel_met(x, steps, prisoners)
+        acts.extend(compress(map(MOVE_SENTINEL[i].__getitem__, met), met.translate(keep)))
+    return acts
+
+
+_KEEP = b"\1" * 256
+"""A ``bytes.translate`` table: a sentinel may stop on every space met."""
 
 
 def drone_targets(s: AlcatrazState) -> list[int]:
@@ -146,7 +169,7 @@ class PlaceChoice(Decision):
         s.stack.pop()
         waiting = [i for i, x in enumerate(s.sent_pos) if x < 0]
         i = waiting[s.rng.below(len(waiting))]
-        s.sent_pos[i] = SPACE_IDS.index(action.to)
+        s.sent_pos[i] = SPACE_INDEX[action.to]
         s.say(events, "place_sentinel", sentinel_placed(i, s.sent_pos[i]),
               {"sentinel": i + 1, "to": action.to})
 
@@ -175,12 +198,7 @@ class SentinelMove(Decision):
         return (self.seat,)
 
     def legal(self, s: AlcatrazState, seat: int) -> Sequence[Action]:
-        acts: list[Action] = []
-        for i, x in enumerate(s.sent_pos):
-            if x < 0 or (self.only >= 0 and i != self.only):
-                continue
-            row = MOVE_SENTINEL[i]
-            acts.extend(map(row.__getitem__, sentinel_ends(s, i, self.steps)))
+        acts = sentinel_moves(s, self.steps, self.only)
         if self.optional or not acts:
             acts.append(PASS)
         return acts
@@ -191,7 +209,7 @@ class SentinelMove(Decision):
             return
         assert isinstance(action, MoveSentinel)
         i = action.sentinel - 1
-        dest = SPACE_IDS.index(action.to)
+        dest = SPACE_INDEX[action.to]
         s.say(events, "move_sentinel", sentinel_moved(i, s.sent_pos[i], dest),
               {"sentinel": action.sentinel, "from": SPACE_IDS[s.sent_pos[i]], "to": action.to})
         s.sent_pos[i] = dest

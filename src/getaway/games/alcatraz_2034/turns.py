@@ -36,10 +36,12 @@ class Turn(Decision):
         return (s.cur,)
 
     def legal(self, s: AlcatrazState, seat: int) -> Sequence[Action]:
-        # tuples: the caller keeps the legal list as a tuple (no second copy)
         if s.acted:
             return (*own_turn_plays(s, seat), END_TURN)
-        return (*legal_moves(s, seat), *legal_runs(s, seat), *own_turn_plays(s, seat))
+        acts = legal_moves(s, seat)  # a fresh list: extended, then made a tuple once
+        acts += legal_runs(s, seat)
+        acts += own_turn_plays(s, seat)
+        return acts
 
     def choose(self, s: AlcatrazState, seat: int, action: Action, events: list[Event]) -> None:
         if action is END_TURN:

@@ -15,7 +15,6 @@ the R, so windows always close.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -24,6 +23,19 @@ from getaway.core.actions import Action
 from getaway.core.decisions import ReactionWindow
 from getaway.core.events import Event
 from getaway.games.alcatraz_2034.actions import Play, Reroll
+from getaway.games.alcatraz_2034.cards import (
+    ATTACK,
+    POWER,
+    SKIP,
+    WINDOW_NAMES,
+    may_reroll,
+    play,
+    reroll,
+    window_decks,
+)
+from getaway.games.alcatraz_2034.cards import (
+    reactions as card_reactions,
+)
 from getaway.games.alcatraz_2034.state import AlcatrazState
 from getaway.games.alcatraz_2034.tables import ESC_DECK
 
@@ -34,17 +46,16 @@ def order(s: AlcatrazState, window: int) -> tuple[int, ...]:
     Public information only: the decks shown by the backs of each hand, the
     discards, and who may use an R.
     """
-    from getaway.games.alcatraz_2034.cards import may_reroll, window_decks
-
     decks = window_decks(s, window)
     out = []
     n = s.n
     hands = s.hands
+    bit = _DECK_BIT
     for k in range(n):
         seat = (s.cur + k) % n
         if decks:
             for card in hands[seat]:
-                if decks >> ESC_DECK[card] & 1:
+                if decks & bit[card]:
                     out.append(seat)
                     break
             else:
@@ -55,6 +66,10 @@ def order(s: AlcatrazState, window: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+_DECK_BIT = tuple(1 << d for d in ESC_DECK)
+"""Per Escape card kind: its deck's bit in :func:`.cards.window_decks`'s mask."""
+
+
 def open_window(s: AlcatrazState, window: int) -> None:
     """Push a reaction window if any seat is asked."""
     seats = order(s, window)
@@ -63,8 +78,6 @@ def open_window(s: AlcatrazState, window: int) -> None:
 
 
 def _ended(s: AlcatrazState, window: int) -> bool:
-    from getaway.games.alcatraz_2034.cards import ATTACK, POWER, SKIP
-
     if window == ATTACK:
         return s.attack is None or s.attack.cancelled
     if window == POWER:
@@ -83,13 +96,9 @@ class Window(ReactionWindow):
     window: int
 
     def reactions(self, s: AlcatrazState, party: int) -> Sequence[Action]:
-        from getaway.games.alcatraz_2034.cards import reactions
-
-        return reactions(s, party, self.window)
+        return card_reactions(s, party, self.window)
 
     def react(self, s: AlcatrazState, party: int, action: Action, events: list[Event]) -> None:
-        from getaway.games.alcatraz_2034.cards import play, reroll
-
         s.stack.pop()  # the moved-on window: it reopens below for everybody
         if isinstance(action, Reroll):
             if s.attack is not None:
@@ -103,7 +112,7 @@ class Window(ReactionWindow):
         if not _ended(s, self.window):
             seats = order(s, self.window)
             if seats:
-                s.stack.append(dataclasses.replace(self, order=seats, pos=0))
+                s.stack.append(Window(seats, window=self.window))  # replace(order=, pos=0)
 
     def prompt(self, s: AlcatrazState) -> str:
         from getaway.games.alcatraz_2034.words import window_prompt
@@ -111,7 +120,5 @@ class Window(ReactionWindow):
         return window_prompt(s, self.window, self.order[self.pos])
 
     def describe(self, s: AlcatrazState) -> dict[str, Any]:
-        from getaway.games.alcatraz_2034.cards import WINDOW_NAMES
-
         return {**ReactionWindow.describe(self, s), "window": WINDOW_NAMES[self.window],
                 "seat": self.order[self.pos]}

@@ -51,6 +51,7 @@ from getaway.games.alcatraz_2034.tables import (
     ESC,
     ESC_IDS,
     METHOD_IDS,
+    N_SENTINELS,
     PRISONER_IDS,
     PRISONER_INDEX,
     PRISONER_NAMES,
@@ -158,54 +159,71 @@ def tile_words(tile: int) -> str:
 # -- references ----------------------------------------------------------------------
 
 
+# References are immutable (named tuples): each is made once here and shared by every
+# sentence that names it (events are made by the hundred thousand in playouts).
+
+
 def who(i: int) -> Ref:
     """A seat."""
-    return seat(i, seat_name(i))
+    return _WHO[i] if i >= 0 else seat(i, seat_name(i))
 
 
 def prisoner(p: int) -> Ref:
     """A prisoner piece."""
-    return piece(PRISONER_IDS[p], PRISONER_NAMES[p])
+    return _PRISONERS[p]
 
 
 def sentinel(i: int) -> Ref:
     """A sentinel piece (0-based)."""
-    return piece(sentinel_id(i), sentinel_name(i))
+    return _SENTINELS[i] if 0 <= i < len(_SENTINELS) else piece(sentinel_id(i), sentinel_name(i))
 
 
 def space(i: int) -> Ref:
     """A space of the island."""
-    return place(SPACE_IDS[i], PLACE_NAMES[i])
+    return _SPACES[i]
 
 
 def escape_card(k: int) -> Ref:
     """An Escape card (by kind)."""
-    return card(ESC_IDS[k], ESC[k].name)
+    return _ESCAPE_CARDS[k]
 
 
 def run_card(c: int) -> Ref:
     """A Run card."""
-    return card(RUNC_IDS[c], RUNC[c].name)
+    return _RUN_CARDS[c]
 
 
 def sentinel_card(k: int) -> Ref:
     """A Sentinel card (by kind)."""
-    return card(SC_IDS[k], SC[k].name)
+    return _SENTINEL_CARDS[k]
 
 
 def deck(d: int) -> Ref:
     """An Escape deck, by its name ("Smarts")."""
-    return thing(DECK_IDS[d], DECK_NAMES[d])
+    return _DECKS[d]
 
 
 def ability(a: int) -> Ref:
     """An ability ("Toughness")."""
-    return thing(ABILITY_IDS[a], ABILITY_NAMES[a])
+    return _ABILITIES[a]
 
 
 def tile(t: int) -> Ref:
     """What a building tile shows."""
-    return thing(BT_IDS[t], tile_words(t))
+    return _TILES[t]
+
+
+_WHO = tuple(seat(i, seat_name(i)) for i in range(len(SEAT_COLOURS)))
+_PRISONERS = tuple(piece(pid, name) for pid, name in zip(PRISONER_IDS, PRISONER_NAMES,
+                                                          strict=True))
+_SENTINELS = tuple(piece(sentinel_id(i), sentinel_name(i)) for i in range(N_SENTINELS))
+_SPACES = tuple(place(sid, name) for sid, name in zip(SPACE_IDS, PLACE_NAMES, strict=True))
+_ESCAPE_CARDS = tuple(card(ESC_IDS[k], ESC[k].name) for k in range(len(ESC)))
+_RUN_CARDS = tuple(card(RUNC_IDS[c], RUNC[c].name) for c in range(len(RUNC)))
+_SENTINEL_CARDS = tuple(card(SC_IDS[k], SC[k].name) for k in range(len(SC)))
+_DECKS = tuple(thing(DECK_IDS[d], DECK_NAMES[d]) for d in range(len(DECK_IDS)))
+_ABILITIES = tuple(thing(ABILITY_IDS[a], ABILITY_NAMES[a]) for a in range(len(ABILITY_IDS)))
+_TILES = tuple(thing(BT_IDS[t], tile_words(t)) for t in range(len(BT_IDS)))
 
 
 def _listed(prefix: str, refs: Sequence[Ref], args: dict[str, Ref | str | int],
