@@ -398,9 +398,25 @@ class Phase(Decision):
     step: int
 
     def run(self, s: NewYorkState, events: list[Event]) -> None:
-        if self.step < 13:
-            s.stack.append(_PHASES[self.step + 1])
-        STEPS[self.step](s, events)
+        """Step ``step``, and the next ones at once while a step leaves nothing to do
+        before the next (its frame still on top): what :meth:`.NewYorkState.settle`
+        would do, popping and running that frame, when the current Hero is below level
+        3 (the Lone Victory's watch then only clears ``lone_asked``)."""
+        step = self.step
+        stack = s.stack
+        level = s.level
+        while True:
+            if step >= 13:
+                STEPS[step](s, events)
+                return
+            after = _PHASES[step + 1]
+            stack.append(after)
+            STEPS[step](s, events)
+            if s._outcome is not None or stack[-1] is not after or level[s.cur] >= 3:
+                return
+            s.lone_asked = False
+            stack.pop()
+            step += 1
 
 
 _PHASES = {step: Phase(step) for step in STEPS}
