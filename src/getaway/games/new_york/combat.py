@@ -20,11 +20,11 @@ from getaway.games.new_york.resolve import BOSS, Ctx, run_effects
 from getaway.games.new_york.state import BOSS_GONE, CAR_NY, CAR_WHITE, HOME, NewYorkState
 from getaway.games.new_york.tables import (
     ACTIONS,
-    ADJ,
     BAR_PRISONERS,
     BOSS0,
     BOSSES,
     CAR0,
+    EDGE,
     ENEMY_IDS,
     ENEMY_INDEX,
     N_BOSSES,
@@ -247,15 +247,36 @@ def sheltered(s: NewYorkState, seat: int) -> bool:
 def enemy_damage(s: NewYorkState) -> int:
     """The damage of every Enemy in range of the current Hero (NY-49..51, NY-54)."""
     x = s.hpos[s.cur]
-    total = 0
     tricked = s.tricked
-    for e in s.all_enemies():
-        if tricked >> e & 1:
+    rb = s.rb
+    # the neighbours it is shot from: no face-up Roadblock between (``s.reach``)
+    near = [y for y, edge in _AROUND[x] if edge < 0 or rb[edge] != 1]
+    # Prisoners and Car drivers: one range and one damage for all (``erange``, ``edamage``)
+    spaces = [x, *near] if s.prisoner_bonus(3) >= 1 else [x]
+    ppos = s.ppos
+    if tricked:
+        hits = sum(1 for e, p in enumerate(ppos) if p in spaces and not tricked >> e & 1)
+    else:
+        hits = sum(map(ppos.count, spaces))
+    cst = s.cst
+    cpos = s.cpos
+    for c in range(N_CARS):
+        if cst[c] == CAR_NY and cpos[c] in spaces and not tricked >> (CAR0 + c) & 1:
+            hits += 1
+    total = hits * (1 + s.prisoner_bonus(2)) if hits else 0
+    for b, y in enumerate(s.bpos):
+        if y < 0 or tricked >> (BOSS0 + b) & 1:
             continue
-        y = s.enemy_space(e)
-        if y == x or (s.erange(e) >= 1 and y in ADJ[x] and s.reach(x, y)):
-            total += s.edamage(e)
+        boss = BOSSES[b]
+        if y == x or (boss.range >= 1 and y in near):
+            total += boss.damage
     return total
+
+
+_AROUND: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((NEIGH[a][d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
+    for a in range(len(NEIGH)))
+"""Each space's neighbours, with the edge between (-1: none, never blocked)."""
 
 
 def random_discards(s: NewYorkState, seat: int, count: int, events: list[Event],
