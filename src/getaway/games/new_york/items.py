@@ -14,7 +14,7 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
-from getaway.games.new_york.frames import Step, describe
+from getaway.games.new_york.frames import describe
 from getaway.games.new_york.resolve import ITEM, WEAPON, Ctx, feasible, resolve_hero
 from getaway.games.new_york.state import CAR_HERO, TAXI, NewYorkState
 from getaway.games.new_york.tables import (
@@ -220,38 +220,6 @@ class OverLimit(Decision):
 
     def describe(self, s: Any) -> dict[str, Any]:
         return {**describe(self, s), "seat": self.seat}
-
-
-@dataclass(frozen=True, slots=True)
-class CarStep(Step):
-    """Step 5: make the Car's extra move, or not (NY-43, NY-44); the free actions too, the
-    last chance to use an Item before step 7 (NY-139)."""
-
-    key: ClassVar[str] = "car_step"
-
-    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        from getaway.games.new_york.free import free_actions
-
-        out: list[Action] = [A.DONE, *free_actions(s)]
-        if car_move_ok(s, seat):
-            out.insert(0, A.CAR_MOVE)
-        return out
-
-    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
-        from getaway.games.new_york.free import FREE, do_free
-
-        if type(action) in FREE:
-            do_free(s, action, events)
-            return
-        s.stack.pop()
-        if action is A.CAR_MOVE:
-            from getaway.games.new_york.resolve import CAR
-
-            s.say(events, "car_move", words.car_move(s, seat), {"seat": seat})
-            resolve_hero(s, car_effects(s, seat), Ctx(CAR))
-
-    def prompt(self, s: NewYorkState) -> str:
-        return words.prompt_car_step(s, car_move_ok(s, s.cur))
 
 
 def car_move_ok(s: NewYorkState, seat: int) -> bool:

@@ -17,14 +17,16 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
+from getaway.games.new_york.cases import can_collect_president, collectable_cases
 from getaway.games.new_york.frames import Step, describe
-from getaway.games.new_york.model import Module
+from getaway.games.new_york.model import Module, SpaceKind
 from getaway.games.new_york.resolve import POI, TRAP, Ctx, run_effects
 from getaway.games.new_york.state import CAR_BOX, CAR_WHITE, TAXI, NewYorkState
 from getaway.games.new_york.tables import (
     BRIDGE_AT,
     CARDS,
     EDGE,
+    KIND,
     NEIGH,
     OPP,
     POI_SPACES,
@@ -36,7 +38,6 @@ from getaway.games.new_york.tables import (
 )
 from getaway.games.new_york.world import (
     destroy_roadblock,
-    empty_space,
     flip_poi,
     lay_tile,
     settle_cars,
@@ -97,8 +98,6 @@ def collects(s: NewYorkState, seat: int) -> list[Action]:
     x = s.hpos[seat]
     if s.has_enemy(x):
         return []
-    from getaway.games.new_york.cases import can_collect_president, collectable_cases
-
     out: list[Action] = []
     if x in s.token:
         out.extend(A.COLLECT_CASE[n] for n in collectable_cases(s, seat))
@@ -252,20 +251,18 @@ def lose_car(s: NewYorkState, seat: int, events: list[Event], crash: bool = Fals
 
 
 def revealable(s: NewYorkState) -> list[int]:
-    """Empty spaces next to the current Hero, Roadblocks or not (NY-97, NY-99)."""
-    x = s.hpos[s.cur]
-    out = []
-    for y in NEIGH[x]:
-        if y >= 0 and empty_space(s, y) and (s.city if _city(y) else s.park):
-            out.append(y)
-    return out
+    """Empty spaces next to the current Hero, Roadblocks or not (NY-97, NY-99): as
+    :func:`.world.empty_space`, with a tile left in the space's deck."""
+    tile = s.tile
+    decks = (s.park, s.city)
+    return [y for y in NEIGH[s.hpos[s.cur]]
+            if y >= 0 and _DECK[y] >= 0 and tile[y] < 0 and decks[_DECK[y]]]
 
 
-def _city(y: int) -> bool:
-    from getaway.games.new_york.model import SpaceKind
-    from getaway.games.new_york.tables import KIND
-
-    return KIND[y] is SpaceKind.CITY
+_DECK: tuple[int, ...] = tuple(1 if k is SpaceKind.CITY else 0 if k is SpaceKind.PARK else -1
+                               for k in KIND)
+"""Per space, the deck of the tile that may be revealed there: 1 City, 0 Central Park, -1
+none (not an empty space: a POI, the Library and its ring, the WTC, a shore)."""
 
 
 def push_reveal(s: NewYorkState, count: int) -> None:

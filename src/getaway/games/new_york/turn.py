@@ -20,11 +20,12 @@ from getaway.games.new_york import effects_special as _special  # noqa: F401
 from getaway.games.new_york import effects_world as _world  # noqa: F401
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import enemy_damage, random_discards, sheltered
-from getaway.games.new_york.frames import HeroStep, Step
-from getaway.games.new_york.items import CarStep, car_move_ok
+from getaway.games.new_york.frames import Step
+from getaway.games.new_york.free import HeroStep, free_actions
+from getaway.games.new_york.items import car_effects, car_move_ok
 from getaway.games.new_york.levels import bar_complete, level_up
 from getaway.games.new_york.model import HAND_FORCED, Building
-from getaway.games.new_york.resolve import ABILITY, CARD, Ctx, feasible, resolve_hero
+from getaway.games.new_york.resolve import ABILITY, CAR, CARD, Ctx, feasible, resolve_hero
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import (
     ABILITY as PERSONAL,
@@ -37,6 +38,8 @@ from getaway.games.new_york.tables import (
     ITEMS,
     TILE_BUILDING,
 )
+from getaway.games.new_york.timer import reveal_tile
+from getaway.games.new_york.victory import claim, lone_ok
 from getaway.games.new_york.world import gain_noise
 
 ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
@@ -65,8 +68,6 @@ class TimerStep(HeroStep):
             s.disc[seat].clear()
             s.say(events, "recover_all", words.recover_all(s, seat, back),
                   {"seat": seat, "count": back})
-            from getaway.games.new_york.timer import reveal_tile
-
             reveal_tile(s, events)
 
     def prompt(self, s: NewYorkState) -> str:
@@ -154,6 +155,30 @@ class ResolveStep(HeroStep):
 
     def prompt(self, s: NewYorkState) -> str:
         return words.prompt_resolve(s)
+
+
+# -- step 5: the Car ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CarStep(HeroStep):
+    """Step 5: make the Car's extra move, or not (NY-43, NY-44); the free actions too, the
+    last chance to use an Item before step 7 (NY-139)."""
+
+    key: ClassVar[str] = "car_step"
+
+    def own(self, s: NewYorkState) -> list[Action]:
+        return [A.CAR_MOVE, A.DONE] if car_move_ok(s, s.cur) else [A.DONE]
+
+    def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if action is A.CAR_MOVE:
+            seat = s.cur
+            s.say(events, "car_move", words.car_move(s, seat), {"seat": seat})
+            resolve_hero(s, car_effects(s, seat), Ctx(CAR))
+
+    def prompt(self, s: NewYorkState) -> str:
+        return words.prompt_car_step(s, car_move_ok(s, s.cur))
 
 
 # -- step 8: level up ----------------------------------------------------------------------------
@@ -255,8 +280,6 @@ class LastChance(Step):
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         s.stack.pop()
         if action is A.CLAIM_LONE:
-            from getaway.games.new_york.victory import claim
-
             claim(s, seat, events)
 
     def prompt(self, s: NewYorkState) -> str:
@@ -309,8 +332,6 @@ def _step34(s: NewYorkState, events: list[Event]) -> None:
 def _step5(s: NewYorkState, events: list[Event]) -> None:
     """The Car's extra move; also the last moment before the damage of step 7 to use an
     Item or a Weapon (NY-139: at any time outside an Action card's resolution)."""
-    from getaway.games.new_york.free import free_actions
-
     if car_move_ok(s, s.cur) or free_actions(s):
         s.stack.append(CarStep())
 
@@ -347,8 +368,6 @@ def _step7(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step8(s: NewYorkState, events: list[Event]) -> None:
-    from getaway.games.new_york.free import free_actions
-
     if free_actions(s):
         s.stack.append(LevelStep())
     elif bar_complete(s, s.cur):
@@ -360,8 +379,6 @@ def _step9(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step13(s: NewYorkState, events: list[Event]) -> None:
-    from getaway.games.new_york.victory import lone_ok
-
     s.stack.append(EndTurn())
     if lone_ok(s, s.cur):
         s.stack.append(LastChance())
