@@ -49,28 +49,50 @@ KINDS: dict[str, frozenset[Kind] | None] = {
     "boss": frozenset({Kind.BOSS})}
 _WALKS: dict[tuple[Any, ...], Walk] = {}
 _FIELDS: dict[tuple[int, int], Field] = {}
-# each space's neighbours: (side, space, the side seen from there, edge)
-_SIDES = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
+# each space's neighbours, in increasing order: (side, space, the side seen from there, edge)
+_SIDES = tuple(tuple(sorted(((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6)
+                             if NEIGH[a][d] >= 0), key=lambda side: side[1]))
                for a in range(N_SPACES))
 assert all(EDGE[b][opp] == edge for row in _SIDES for _d, b, opp, edge in row)
 
 
 def walk_of(s: NewYorkState) -> Walk:
-    """The revealed streets as Enemies see them (cached by what they depend on)."""
-    key = (s.up, s.holes, tuple(s.tile), tuple(s.rb))
-    w = _WALKS.get(key)
-    if w is not None:
-        return w
+    """The revealed streets as Enemies see them (cached by what they depend on: the
+    revealed spaces, their roads, the Roadblocks and the Manholes).
+
+    The walk last asked for is checked first, against copies of the lists it was built
+    from (Enemy moves ask again and again while the map stays the same), then the
+    bounded store of walks by key."""
+    last = _LAST
     up = s.up
+    holes = s.holes
     roads = s.roads
     rb = s.rb
-    # ``Walk.build`` of the joined pairs (both spaces revealed, NY-92), each space's
-    # neighbours gathered from its own sides (a shared side is one edge, ``_SIDES``)
+    if last and last[0] == up and last[1] == holes and last[2] == roads and last[3] == rb:
+        w: Walk = last[4]
+        return w
+    key = (up, holes, tuple(roads), tuple(rb))
+    found = _WALKS.get(key)
+    w = _build_walk(up, holes, roads, rb) if found is None else found
+    if found is None:
+        if len(_WALKS) > 512:
+            _WALKS.clear()
+        _WALKS[key] = w
+    last[:] = (up, holes, roads[:], rb[:], w)
+    return w
+
+
+def _build_walk(up: int, holes: int, roads: list[int], rb: list[int]) -> Walk:
+    """``Walk.build`` of the joined pairs (both spaces revealed, NY-92), each space's
+    neighbours gathered from its own sides (a shared side is one edge, ``_SIDES``), in
+    increasing order (``_SIDES`` is sorted by neighbour)."""
     open_: list[tuple[int, ...]] = [()] * N_SPACES
     closed: list[tuple[int, ...]] = [()] * N_SPACES
-    for a in range(N_SPACES):
-        if not up >> a & 1:
-            continue
+    bits = up
+    while bits:
+        low = bits & -bits
+        a = low.bit_length() - 1
+        bits ^= low
         ra = roads[a]
         mine: list[int] = []
         shut: list[int] = []
@@ -78,18 +100,16 @@ def walk_of(s: NewYorkState) -> Walk:
             if up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1):
                 (shut if rb[edge] == 1 else mine).append(b)
         if mine:
-            mine.sort()
             open_[a] = tuple(mine)
         if shut:
-            shut.sort()
             closed[a] = tuple(shut)
-    bits = s.holes & up
-    holes = frozenset(h for h in range(N_SPACES) if bits >> h & 1) if bits else frozenset()
-    w = Walk(tuple(open_), tuple(closed), holes)
-    if len(_WALKS) > 512:
-        _WALKS.clear()
-    _WALKS[key] = w
-    return w
+    bits = holes & up
+    manholes = frozenset(h for h in range(N_SPACES) if bits >> h & 1) if bits else frozenset()
+    return Walk(tuple(open_), tuple(closed), manholes)
+
+
+_LAST: list[Any] = []
+"""The walk last built or found, with what it was made of (see :func:`walk_of`)."""
 
 
 def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()) -> Scene:
@@ -103,19 +123,43 @@ def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()
     cpos = s.cpos
     bonus = s.prisoner_bonus(1)
     prisoner = steps or 1 + bonus
-    movers = [Mover(e, Kind.PRISONER, prisoner, p, bool(tricked >> e & 1))
-              for e, p in enumerate(s.ppos) if p >= 0]
-    movers.extend(Mover(CAR0 + c, Kind.CAR, steps or 2 + bonus, cpos[c],
-                        bool(tricked >> (CAR0 + c) & 1))
-                  for c in range(N_CARS) if cst[c] == CAR_NY)
-    movers.extend(Mover(BOSS0 + b, Kind.BOSS, steps or BOSSES[b].move, p,
-                        bool(tricked >> (BOSS0 + b) & 1))
-                  for b, p in enumerate(s.bpos) if p >= 0)
+    known = _MOVERS
+    if len(known) > 4096:
+        known.clear()
+    movers: list[Mover] = []
+    for e, p in enumerate(s.ppos):
+        if p >= 0:
+            key = (e, prisoner, p, bool(tricked >> e & 1))
+            m = known.get(key)
+            movers.append(m if m is not None else _mover(key, Kind.PRISONER))
+    for c in range(N_CARS):
+        if cst[c] == CAR_NY:
+            e = CAR0 + c
+            key = (e, steps or 2 + bonus, cpos[c], bool(tricked >> e & 1))
+            m = known.get(key)
+            movers.append(m if m is not None else _mover(key, Kind.CAR))
+    for b, p in enumerate(s.bpos):
+        if p >= 0:
+            e = BOSS0 + b
+            key = (e, steps or BOSSES[b].move, p, bool(tricked >> e & 1))
+            m = known.get(key)
+            movers.append(m if m is not None else _mover(key, Kind.BOSS))
     cars = frozenset(cpos[c] for c in range(N_CARS) if cst[c] == CAR_WHITE)
     walk = walk_of(s)
     hero = s.hpos[s.cur]
     return Scene(walk, hero, frozenset(s.hpos), tuple(movers), done, cars,
                  field_of(walk, hero))
+
+
+def _mover(key: tuple[int, int, int, bool], kind: Kind) -> Mover:
+    """The Mover of ``key`` (its id, movement, space and whether it is tricked; the id
+    tells the kind), made once and kept: a Mover is an immutable value, and a scene is
+    built for every Enemy a card moves."""
+    m = _MOVERS[key] = Mover(key[0], kind, key[1], key[2], key[3])
+    return m
+
+
+_MOVERS: dict[tuple[int, int, int, bool], Mover] = {}
 
 
 def field_of(walk: Walk, hero: int) -> Field:
