@@ -152,7 +152,8 @@ class DamageFrame(Step):
         else:
             stack.pop()
         hurt_enemy(s, ENEMY_INDEX[action.enemy], events)
-        if left > 0 and not in_range(s, self.origin, self.rng) and not s.is_over():
+        if left > 0 and not s.any_enemy_in(s.in_range(self.origin, self.rng)) \
+                and not s.is_over():
             del stack[at]  # no Enemy left in range: the rest is lost (NY-39)
 
     def prompt(self, s: NewYorkState) -> str:
@@ -166,7 +167,7 @@ class DamageFrame(Step):
 
 def push_damage(s: NewYorkState, amount: int, origin: int, rng: int) -> None:
     """Offer ``amount`` damage if any Enemy is in range."""
-    if amount > 0 and in_range(s, origin, rng):
+    if amount > 0 and s.any_enemy_in(s.in_range(origin, rng)):
         s.stack.append(DamageFrame(amount, origin, rng))
 
 

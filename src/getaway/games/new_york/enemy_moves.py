@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress, count
 from typing import Any, ClassVar
 
 from getaway.core.actions import Action
@@ -360,14 +361,22 @@ def pull(s: NewYorkState, events: list[Event]) -> None:
     come into the current Hero's space (NY-67..73)."""
     if not s.nyd:
         return
-    near = _pull_sources(s, NY_PULL[s.nyd[-1]], s.hpos[s.cur])
+    x = s.hpos[s.cur]
+    near = _pull_sources(s, NY_PULL[s.nyd[-1]], x)
     if not near:
         return
-    x = s.hpos[s.cur]
     tricked = s.tricked
-    movers = [(e, s.enemy_space(e)) for e in s.all_enemies()]
-    for e, space in sorted(((e, y) for e, y in movers
-                            if y in near and not tricked >> e & 1), key=lambda m: m[0]):
+    cst = s.cst
+    # every Enemy there, in id order (Prisoners, Cars, Bosses), where it stands before any
+    # comes in: ``all_enemies`` with ``enemy_space``, the Prisoners picked out in C
+    ppos = s.ppos
+    movers = [(e, ppos[e]) for e in compress(count(), map(near.__contains__, ppos))
+              if not tricked >> e & 1]
+    movers.extend((CAR0 + c, y) for c, y in enumerate(s.cpos)
+                  if y in near and cst[c] == CAR_NY and not tricked >> (CAR0 + c) & 1)
+    movers.extend((BOSS0 + b, y) for b, y in enumerate(s.bpos)
+                  if y in near and not tricked >> (BOSS0 + b) & 1)
+    for e, space in movers:
         s.say(events, "pull", words.pull(s, e, space, x),
               {"enemy": ENEMY_IDS[e], "from": SPACE_IDS[space], "to": SPACE_IDS[x]})
         move_enemy(s, e, x)

@@ -40,7 +40,14 @@ from getaway.games.new_york.items import (
 from getaway.games.new_york.model import ItemKind
 from getaway.games.new_york.moves import can_take_car, lose_car
 from getaway.games.new_york.state import NewYorkState
-from getaway.games.new_york.tables import CASE0, CASE_IDS, ITEM_INDEX, ITEM_KIND, PRESIDENT
+from getaway.games.new_york.tables import (
+    CASE0,
+    CASE_IDS,
+    DUKE_CAMP,
+    ITEM_INDEX,
+    ITEM_KIND,
+    PRESIDENT,
+)
 from getaway.games.new_york.victory import claim, lone_ok
 
 FREE: frozenset[type[Action]] = frozenset({
@@ -55,13 +62,13 @@ def free_actions(s: NewYorkState) -> list[Action]:
     out: list[Action] = []
     if x in s.token:
         out.extend(A.COLLECT_CASE[n] for n in collectable_cases(s, seat))
-    if not s.pres_found and can_collect_president(s, seat):
+    if not s.pres_found and s.poi[x] == DUKE_CAMP and can_collect_president(s, seat):
         out.append(A.COLLECT_PRESIDENT)
     if s.cubes[x] and (s.items or s.idisc) and not s.has_enemy(x):
         out.append(A.COLLECT_ITEM)
     if s.car[seat] >= 0:
         out.append(A.ABANDON_CAR)
-    elif can_take_car(s, seat) >= 0:
+    elif x in s.cpos and can_take_car(s, seat) >= 0:  # no Car here: the usual answer
         out.append(A.TAKE_CAR)
     supply = s.supply[seat]
     if supply:

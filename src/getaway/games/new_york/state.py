@@ -275,6 +275,15 @@ class NewYorkState(DecisionState):
         out.extend(BOSS0 + b for b, p in enumerate(self.bpos) if p in where)
         return out
 
+    def any_enemy_in(self, spaces: Collection[int]) -> bool:
+        """Whether any Enemy is in one of ``spaces`` (``enemies_in`` is not empty)."""
+        where = set(spaces)
+        if not where.isdisjoint(self.ppos) or not where.isdisjoint(self.bpos):
+            return True
+        cst = self.cst
+        cpos = self.cpos
+        return any(cst[c] == CAR_NY and cpos[c] in where for c in range(N_CARS))
+
     def has_enemy(self, space: int) -> bool:
         """Whether any Enemy is in ``space``."""
         if space in self.ppos or space in self.bpos:

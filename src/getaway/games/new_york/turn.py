@@ -43,6 +43,7 @@ from getaway.games.new_york.victory import claim, lone_ok
 from getaway.games.new_york.world import gain_noise
 
 ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
+ABILITY_CTX = Ctx(ABILITY)
 
 
 # -- step 1: the Timer tile ------------------------------------------------------------------
@@ -117,11 +118,12 @@ class ResolveStep(HeroStep):
     key: ClassVar[str] = "resolve_card"
 
     def own(self, s: NewYorkState) -> list[Action]:
-        out: list[Action] = [A.REVEAL[c] for c in sorted(set(s.played))]
+        played = sorted(set(s.played))
+        out: list[Action] = [A.REVEAL[c] for c in played]
         if not s.ability:
             for m, effects in enumerate(ABILITY_EFFECTS):
-                if feasible(s, effects, Ctx(ABILITY)):
-                    out.extend(A.ABILITY[c][m] for c in sorted(set(s.played)))
+                if feasible(s, effects, ABILITY_CTX):
+                    out.extend(A.ABILITY[c][m] for c in played)
         return out
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
