@@ -14,7 +14,7 @@ from getaway.core.actions import Action
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
-from getaway.games.new_york.frames import Step, describe
+from getaway.games.new_york.frames import Step, describe, kept
 from getaway.games.new_york.model import Building, Module
 from getaway.games.new_york.resolve import BOSS, Ctx, run_effects
 from getaway.games.new_york.state import BOSS_GONE, CAR_NY, CAR_WHITE, HOME, NewYorkState
@@ -148,7 +148,7 @@ class DamageFrame(Step):
         left = self.left - 1
         at = len(stack) - 1
         if left > 0:
-            stack[at] = dataclasses.replace(self, left=left)
+            stack[at] = kept(DamageFrame, left, self.origin, self.rng)
         else:
             stack.pop()
         hurt_enemy(s, ENEMY_INDEX[action.enemy], events)
@@ -168,7 +168,7 @@ class DamageFrame(Step):
 def push_damage(s: NewYorkState, amount: int, origin: int, rng: int) -> None:
     """Offer ``amount`` damage if any Enemy is in range."""
     if amount > 0 and s.any_enemy_in(s.in_range(origin, rng)):
-        s.stack.append(DamageFrame(amount, origin, rng))
+        s.stack.append(kept(DamageFrame, amount, origin, rng))
 
 
 # -- tricks -------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from typing import ClassVar
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import words
+from getaway.games.new_york.frames import kept
 from getaway.games.new_york.resolve import EVENT, Ctx, run_effects
 from getaway.games.new_york.state import SEEN_EVENT, NewYorkState
 from getaway.games.new_york.tables import EVENT_IDS, EVENTS, TRACK
@@ -22,7 +23,7 @@ def draw_events(s: NewYorkState, events: list[Event]) -> None:
     n = TRACK.level(s.evpos)
     s.say(events, "events", words.event_level_draw(s, n), {"level": n})
     for _ in range(n):
-        s.stack.append(DrawEvent())
+        s.stack.append(kept(DrawEvent))
 
 
 @dataclass(frozen=True, slots=True)

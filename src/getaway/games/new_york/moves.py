@@ -7,7 +7,6 @@ a Trap tile (NY-252); taking a passenger (NY-45); revealing a space afterwards
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -18,7 +17,7 @@ from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.cases import can_collect_president, collectable_cases
-from getaway.games.new_york.frames import Step, describe
+from getaway.games.new_york.frames import Step, describe, kept
 from getaway.games.new_york.model import Module, SpaceKind
 from getaway.games.new_york.resolve import POI, TRAP, Ctx, run_effects
 from getaway.games.new_york.state import CAR_BOX, CAR_WHITE, TAXI, NewYorkState
@@ -146,7 +145,7 @@ class MoveFrame(Step):
             return
         if action is A.DONE or action is A.TAKE_CAR:
             stack.pop()
-            stack.append(EndMove(self.flags, self.taken))
+            stack.append(kept(EndMove, self.flags, self.taken))
             if action is A.TAKE_CAR:
                 from getaway.games.new_york.items import take_car
 
@@ -161,10 +160,10 @@ class MoveFrame(Step):
             return
         taken = self.taken + 1
         if taken < self.steps and not self.flags & F_POI:
-            stack[-1] = dataclasses.replace(self, taken=taken)
+            stack[-1] = kept(MoveFrame, self.steps, self.flags, taken)
         else:
             stack.pop()
-            stack.append(EndMove(self.flags, taken))
+            stack.append(kept(EndMove, self.flags, taken))
         x = s.hpos[seat]
         if isinstance(action, A.CrashTo):
             y = SPACE_INDEX[action.space]
@@ -268,7 +267,7 @@ none (not an empty space: a POI, the Library and its ring, the WTC, a shore)."""
 def push_reveal(s: NewYorkState, count: int) -> None:
     """Offer ``count`` reveals, if any space can be revealed (NY-103)."""
     if count > 0 and revealable(s):
-        s.stack.append(RevealFrame(count))
+        s.stack.append(kept(RevealFrame, count))
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,6 +348,6 @@ class AskRide(Decision):
 def push_move(s: NewYorkState, steps: int, flags: int, carry: bool) -> None:
     """Push a move, with the ride offer first when a passenger may come (NY-45)."""
     s.passenger = -1
-    s.stack.append(MoveFrame(steps, flags))
+    s.stack.append(kept(MoveFrame, steps, flags, 0))
     if (carry or s.car[s.cur] >= 0) and riders(s):
         s.stack.append(CarryOffer())

@@ -19,6 +19,7 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import words
 from getaway.games.new_york.enemy_moves import pull
+from getaway.games.new_york.frames import kept
 from getaway.games.new_york.resolve import NEW_YORK, Ctx, run_effects
 from getaway.games.new_york.state import NY_BONUS, SEEN_NY, NewYorkState
 from getaway.games.new_york.tables import BOSSES, NY, NY_COST, NY_IDS
@@ -65,7 +66,7 @@ def step11(s: NewYorkState, events: list[Event]) -> None:
         s.noise -= cost
         s.say(events, "ny_card", words.ny_plays(s, c, cost), {"card": NY_IDS[c], "cost": cost})
         reshuffle_check(s, events)  # down to one card: at once, this card being resolved
-        s.stack.append(CardDone(c))
+        s.stack.append(kept(CardDone, c))
         run_effects(s, NY[c].effects, Ctx(NEW_YORK))
         return
     s.nydisc.append(c)

@@ -20,7 +20,7 @@ from getaway.games.new_york import effects_special as _special  # noqa: F401
 from getaway.games.new_york import effects_world as _world  # noqa: F401
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import enemy_damage, random_discards, sheltered
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york.frames import Step, kept
 from getaway.games.new_york.free import HeroStep, free_actions
 from getaway.games.new_york.items import car_effects, car_move_ok
 from getaway.games.new_york.levels import bar_complete, level_up
@@ -44,6 +44,8 @@ from getaway.games.new_york.world import gain_noise
 
 ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
 ABILITY_CTX = Ctx(ABILITY)
+CARD_CTX = tuple(Ctx(CARD, card=c) for c in range(len(ACTIONS)))
+"""Each Action card's context, by card."""
 
 
 # -- step 1: the Timer tile ------------------------------------------------------------------
@@ -146,7 +148,7 @@ class ResolveStep(HeroStep):
         s.shown.append(c)
         s.made += ACTION_NOISE[c]  # counted even when skipped (NY-37, NY-46)
         card = ACTIONS[c]
-        ctx = Ctx(CARD, card=c)
+        ctx = CARD_CTX[c]
         if feasible(s, card.effects, ctx):
             s.say(events, "reveal_card", words.reveal_card(s, seat, c),
                   {"seat": seat, "card": card.id})
@@ -318,24 +320,24 @@ def end_turn(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step1(s: NewYorkState, events: list[Event]) -> None:
-    s.stack.append(TimerStep(len(s.hand[s.cur]) <= HAND_FORCED))
+    s.stack.append(kept(TimerStep, len(s.hand[s.cur]) <= HAND_FORCED))
 
 
 def _step2(s: NewYorkState, events: list[Event]) -> None:
     if s.hand[s.cur]:
-        s.stack.append(ChooseCards())
+        s.stack.append(kept(ChooseCards))
 
 
 def _step34(s: NewYorkState, events: list[Event]) -> None:
     if s.played:
-        s.stack.append(ResolveStep())
+        s.stack.append(kept(ResolveStep))
 
 
 def _step5(s: NewYorkState, events: list[Event]) -> None:
     """The Car's extra move; also the last moment before the damage of step 7 to use an
     Item or a Weapon (NY-139: at any time outside an Action card's resolution)."""
     if car_move_ok(s, s.cur) or free_actions(s):
-        s.stack.append(CarStep())
+        s.stack.append(kept(CarStep))
 
 
 def _step6(s: NewYorkState, events: list[Event]) -> None:
@@ -371,7 +373,7 @@ def _step7(s: NewYorkState, events: list[Event]) -> None:
 
 def _step8(s: NewYorkState, events: list[Event]) -> None:
     if free_actions(s):
-        s.stack.append(LevelStep())
+        s.stack.append(kept(LevelStep))
     elif bar_complete(s, s.cur):
         level_up(s, s.cur, events)
 
@@ -381,7 +383,7 @@ def _step9(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step13(s: NewYorkState, events: list[Event]) -> None:
-    s.stack.append(EndTurn())
+    s.stack.append(kept(EndTurn))
     if lone_ok(s, s.cur):
         s.stack.append(LastChance())
 
