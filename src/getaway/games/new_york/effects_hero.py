@@ -23,7 +23,7 @@ from getaway.games.new_york.moves import (
     F_MANHOLES,
     F_POI,
     F_REVEAL,
-    first_steps,
+    can_step,
     push_move,
     push_reveal,
 )
@@ -53,7 +53,7 @@ def move_flags(e: Effect) -> int:
 def _can_move(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
     if e["no_enemies"] and s.has_enemy(s.hpos[s.cur]):
         return False  # NY-89
-    return bool(first_steps(s, move_flags(e)))
+    return can_step(s, move_flags(e))
 
 
 @handler(Op.MOVE)

@@ -87,6 +87,32 @@ def first_steps(s: NewYorkState, flags: int) -> list[Action]:
     return out
 
 
+def can_step(s: NewYorkState, flags: int) -> bool:
+    """Whether :func:`first_steps` offers any step: the same tests, stopping at the first
+    step found (the Personal Ability's move and every Move card are checked at every
+    decision of the resolve step)."""
+    seat = s.cur
+    x = s.hpos[seat]
+    if flags & F_POI:
+        return s.poi[x] >= 0 and any(p != x for p in POI_SPACES)
+    mask = s.open_mask()
+    go_on = flags & F_BREAK or s.car[seat] >= 0  # across a face-up Roadblock too
+    roads = s.roads
+    rb = s.rb
+    here = mask >> x & 1
+    rx = roads[x]
+    for d in range(6):
+        y = NEIGH[x][d]
+        if y < 0:
+            if (x, d) in BRIDGE_AT and (flags & F_BREAK or not s.blocked(x, d)):
+                return True
+            continue
+        if here and mask >> y & 1 and (rx >> d & 1 or roads[y] >> OPP[d] & 1) \
+                and (go_on or rb[EDGE[x][d]] != 1):
+            return True
+    return bool(flags & F_MANHOLES and s.holes >> x & 1 and s.holes & ~(1 << x))
+
+
 COLLECTS: frozenset[type[Action]] = frozenset({A.CollectCase, A.CollectPresident,
                                                 A.CollectItem})
 

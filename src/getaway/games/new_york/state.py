@@ -302,6 +302,8 @@ class NewYorkState(DecisionState):
 
     def prisoner_bonus(self, stat: int) -> int:
         """The Prisoner Bonuses in force for a stat (0 hp, 1 move, 2 damage, 3 range)."""
+        if not self.bonus:  # none above the board yet: the usual answer, without a loop
+            return 0
         return sum(NY_BONUS[c][1] for c in self.bonus if NY_BONUS[c][0] == stat)
 
     def ehp(self, e: int) -> int:
