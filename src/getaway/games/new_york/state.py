@@ -332,7 +332,7 @@ class NewYorkState(DecisionState):
 
     def supply_left(self) -> int:
         """Prisoner tokens in the general supply (not on the map, not on a Level Bar)."""
-        on_map = sum(1 for p in self.ppos if p >= 0)
+        on_map = len(self.ppos) - self.ppos.count(-1)  # -1: off the map
         return self.limit - on_map - sum(self.barp)
 
     # -- heroes ----------------------------------------------------------------------------

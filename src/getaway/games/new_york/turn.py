@@ -391,6 +391,7 @@ def _step13(s: NewYorkState, events: list[Event]) -> None:
 def _ny(step: int) -> Any:
     def run(s: NewYorkState, events: list[Event]) -> None:
         steps = _NEW_YORK_STEPS or _load_new_york_steps()
+        STEPS[step] = steps[step]  # from now on, the step itself
         steps[step](s, events)
 
     return run
