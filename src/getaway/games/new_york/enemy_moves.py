@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress, count
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import Decision
@@ -30,87 +30,22 @@ from getaway.games.new_york.tables import (
     BOSS0,
     BOSSES,
     CAR0,
-    EDGE,
     ENEMY_IDS,
     ENEMY_INDEX,
     N_BOSSES,
     N_CARS,
-    N_SPACES,
-    NEIGH,
     NY_PULL,
-    OPP,
     SIDE_OF,
     SPACE_IDS,
     SPACE_INDEX,
 )
+from getaway.games.new_york.walks import SIDES, walk_of
 from getaway.games.new_york.world import add_prisoner, destroy_roadblock, settle_cars
 
 KINDS: dict[str, frozenset[Kind] | None] = {
     "any": None, "prisoner": frozenset({Kind.PRISONER, Kind.CAR}),
     "boss": frozenset({Kind.BOSS})}
-_WALKS: dict[tuple[Any, ...], Walk] = {}
 _FIELDS: dict[tuple[int, int], Field] = {}
-# each space's neighbours, in increasing order: (side, space, the side seen from there, edge)
-_SIDES = tuple(tuple(sorted(((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6)
-                             if NEIGH[a][d] >= 0), key=lambda side: side[1]))
-               for a in range(N_SPACES))
-assert all(EDGE[b][opp] == edge for row in _SIDES for _d, b, opp, edge in row)
-
-
-def walk_of(s: NewYorkState) -> Walk:
-    """The revealed streets as Enemies see them (cached by what they depend on: the
-    revealed spaces, their roads, the Roadblocks and the Manholes).
-
-    The walk last asked for is checked first, against copies of the lists it was built
-    from (Enemy moves ask again and again while the map stays the same), then the
-    bounded store of walks by key."""
-    last = _LAST
-    up = s.up
-    holes = s.holes
-    roads = s.roads
-    rb = s.rb
-    if last and last[0] == up and last[1] == holes and last[2] == roads and last[3] == rb:
-        w: Walk = last[4]
-        return w
-    key = (up, holes, tuple(roads), tuple(rb))
-    found = _WALKS.get(key)
-    w = _build_walk(up, holes, roads, rb) if found is None else found
-    if found is None:
-        if len(_WALKS) > 512:
-            _WALKS.clear()
-        _WALKS[key] = w
-    last[:] = (up, holes, roads[:], rb[:], w)
-    return w
-
-
-def _build_walk(up: int, holes: int, roads: list[int], rb: list[int]) -> Walk:
-    """``Walk.build`` of the joined pairs (both spaces revealed, NY-92), each space's
-    neighbours gathered from its own sides (a shared side is one edge, ``_SIDES``), in
-    increasing order (``_SIDES`` is sorted by neighbour)."""
-    open_: list[tuple[int, ...]] = [()] * N_SPACES
-    closed: list[tuple[int, ...]] = [()] * N_SPACES
-    bits = up
-    while bits:
-        low = bits & -bits
-        a = low.bit_length() - 1
-        bits ^= low
-        ra = roads[a]
-        mine: list[int] = []
-        shut: list[int] = []
-        for d, b, opp, edge in _SIDES[a]:
-            if up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1):
-                (shut if rb[edge] == 1 else mine).append(b)
-        if mine:
-            open_[a] = tuple(mine)
-        if shut:
-            closed[a] = tuple(shut)
-    bits = holes & up
-    manholes = frozenset(h for h in range(N_SPACES) if bits >> h & 1) if bits else frozenset()
-    return Walk(tuple(open_), tuple(closed), manholes)
-
-
-_LAST: list[Any] = []
-"""The walk last built or found, with what it was made of (see :func:`walk_of`)."""
 
 
 def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()) -> Scene:
@@ -351,7 +286,7 @@ def _pull_sources(s: NewYorkState, sides: int, x: int) -> set[int]:
     rb = s.rb
     ra = roads[x]
     hpos = s.hpos
-    return {b for d, b, opp, edge in _SIDES[x]
+    return {b for d, b, opp, edge in SIDES[x]
             if sides >> d & 1 and up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1)
             and rb[edge] != 1 and b not in hpos}
 
