@@ -250,10 +250,13 @@ def enemy_damage(s: NewYorkState) -> int:
     x = s.hpos[s.cur]
     tricked = s.tricked
     rb = s.rb
-    # the neighbours it is shot from: no face-up Roadblock between (``s.reach``)
-    near = [y for y, edge in _AROUND[x] if edge < 0 or rb[edge] != 1]
+    # the neighbours it is shot from: no face-up Roadblock between (``s.reach``); asked
+    # only when something shoots that far
+    reach_far = s.prisoner_bonus(3) >= 1
+    near = [y for y, edge in _AROUND[x] if edge < 0 or rb[edge] != 1] \
+        if reach_far or _far_boss_on_map(s.bpos) else []
     # Prisoners and Car drivers: one range and one damage for all (``erange``, ``edamage``)
-    spaces = [x, *near] if s.prisoner_bonus(3) >= 1 else [x]
+    spaces = [x, *near] if reach_far else [x]
     ppos = s.ppos
     if tricked:
         hits = sum(1 for e, p in enumerate(ppos) if p in spaces and not tricked >> e & 1)
@@ -274,6 +277,12 @@ def enemy_damage(s: NewYorkState) -> int:
     return total
 
 
+def _far_boss_on_map(bpos: list[int]) -> bool:
+    """Whether a Boss that shoots at range 1 or more is on the map."""
+    return any(bpos[b] >= 0 for b in _FAR_BOSSES)
+
+
+_FAR_BOSSES = tuple(b for b, boss in enumerate(BOSSES) if boss.range >= 1)
 _AROUND: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((NEIGH[a][d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
     for a in range(len(NEIGH)))

@@ -46,6 +46,7 @@ KINDS: dict[str, frozenset[Kind] | None] = {
     "any": None, "prisoner": frozenset({Kind.PRISONER, Kind.CAR}),
     "boss": frozenset({Kind.BOSS})}
 _FIELDS: dict[tuple[int, int], Field] = {}
+_ON_MAP = (-1).__lt__
 
 
 def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()) -> Scene:
@@ -63,11 +64,11 @@ def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()
     if len(known) > 4096:
         known.clear()
     movers: list[Mover] = []
-    for e, p in enumerate(s.ppos):
-        if p >= 0:
-            key = (e, prisoner, p, bool(tricked >> e & 1))
-            m = known.get(key)
-            movers.append(m if m is not None else _mover(key, Kind.PRISONER))
+    ppos = s.ppos
+    for e in compress(count(), map(_ON_MAP, ppos)):  # the Prisoners on the map, in C
+        key = (e, prisoner, ppos[e], bool(tricked >> e & 1))
+        m = known.get(key)
+        movers.append(m if m is not None else _mover(key, Kind.PRISONER))
     for c in range(N_CARS):
         if cst[c] == CAR_NY:
             e = CAR0 + c

@@ -388,7 +388,8 @@ class NewYorkState(DecisionState):
     def drew(self, deck: int, count: int = 1) -> None:
         """``count`` top cards left a peekable deck."""
         for row in self.seen:
-            row[deck] = max(0, row[deck] - count)
+            if row[deck]:  # nothing known of that deck: the usual answer
+                row[deck] = max(0, row[deck] - count)
 
     # -- the flow -----------------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from getaway.games.new_york import effects_special as _special  # noqa: F401
 from getaway.games.new_york import effects_world as _world  # noqa: F401
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import enemy_damage, random_discards, sheltered
-from getaway.games.new_york.frames import Step, kept
+from getaway.games.new_york.frames import Step
 from getaway.games.new_york.free import HeroStep, free_actions
 from getaway.games.new_york.items import car_effects, car_move_ok
 from getaway.games.new_york.levels import bar_complete, level_up
@@ -44,6 +44,8 @@ from getaway.games.new_york.world import gain_noise
 
 ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
 ABILITY_CTX = Ctx(ABILITY)
+_PLAY = A.PLAY.__getitem__
+_REVEAL = A.REVEAL.__getitem__
 CARD_CTX = tuple(Ctx(CARD, card=c) for c in range(len(ACTIONS)))
 """Each Action card's context, by card."""
 
@@ -90,7 +92,7 @@ class ChooseCards(HeroStep):
         hand = s.hand[s.cur]
         if not hand:
             return [A.DONE]  # an Event emptied the hand meanwhile: play what is played
-        return [A.PLAY[c] for c in sorted(set(hand))]
+        return list(map(_PLAY, sorted(set(hand))))
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
         if action is A.DONE:
@@ -121,7 +123,7 @@ class ResolveStep(HeroStep):
 
     def own(self, s: NewYorkState) -> list[Action]:
         played = sorted(set(s.played))
-        out: list[Action] = [A.REVEAL[c] for c in played]
+        out: list[Action] = list(map(_REVEAL, played))
         if not s.ability:
             for m, effects in enumerate(ABILITY_EFFECTS):
                 if feasible(s, effects, ABILITY_CTX):
@@ -320,24 +322,24 @@ def end_turn(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step1(s: NewYorkState, events: list[Event]) -> None:
-    s.stack.append(kept(TimerStep, len(s.hand[s.cur]) <= HAND_FORCED))
+    s.stack.append(_TIMER_STEP[len(s.hand[s.cur]) <= HAND_FORCED])
 
 
 def _step2(s: NewYorkState, events: list[Event]) -> None:
     if s.hand[s.cur]:
-        s.stack.append(kept(ChooseCards))
+        s.stack.append(_CHOOSE_CARDS)
 
 
 def _step34(s: NewYorkState, events: list[Event]) -> None:
     if s.played:
-        s.stack.append(kept(ResolveStep))
+        s.stack.append(_RESOLVE_STEP)
 
 
 def _step5(s: NewYorkState, events: list[Event]) -> None:
     """The Car's extra move; also the last moment before the damage of step 7 to use an
     Item or a Weapon (NY-139: at any time outside an Action card's resolution)."""
     if car_move_ok(s, s.cur) or free_actions(s):
-        s.stack.append(kept(CarStep))
+        s.stack.append(_CAR_STEP)
 
 
 def _step6(s: NewYorkState, events: list[Event]) -> None:
@@ -373,7 +375,7 @@ def _step7(s: NewYorkState, events: list[Event]) -> None:
 
 def _step8(s: NewYorkState, events: list[Event]) -> None:
     if free_actions(s):
-        s.stack.append(kept(LevelStep))
+        s.stack.append(_LEVEL_STEP)
     elif bar_complete(s, s.cur):
         level_up(s, s.cur, events)
 
@@ -383,7 +385,7 @@ def _step9(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step13(s: NewYorkState, events: list[Event]) -> None:
-    s.stack.append(kept(EndTurn))
+    s.stack.append(_END_TURN)
     if lone_ok(s, s.cur):
         s.stack.append(LastChance())
 
@@ -455,5 +457,14 @@ class EndTurn(Decision):
     def run(self, s: NewYorkState, events: list[Event]) -> None:
         end_turn(s, events)
 
+
+# One of each frame the turn pushes that has no field to tell it apart (frames are
+# immutable values, shared by clones already).
+_TIMER_STEP = (TimerStep(False), TimerStep(True))
+_CHOOSE_CARDS = ChooseCards()
+_RESOLVE_STEP = ResolveStep()
+_CAR_STEP = CarStep()
+_LEVEL_STEP = LevelStep()
+_END_TURN = EndTurn()
 
 __all__ = ["ACTION_IDS"]
