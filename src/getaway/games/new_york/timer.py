@@ -22,6 +22,9 @@ from getaway.games.new_york.resolve import TIMER, Ctx, run_effects
 from getaway.games.new_york.state import SEEN_TIMER, NewYorkState
 from getaway.games.new_york.tables import TIMER_IDS, TIMERS
 
+NEW_YORK_WINS: tuple[bool, ...] = tuple(tile.new_york_wins for tile in TIMERS)
+"""Per Timer tile: whether it is the tile that makes every player lose (NY-88)."""
+
 
 def _take(s: NewYorkState) -> int:
     """The top Timer tile leaves the deck (-1: none left)."""
@@ -51,7 +54,7 @@ def reveal_tile(s: NewYorkState, events: list[Event]) -> None:
         return
     tile = TIMERS[t]
     s.say(events, "timer", words.timer_revealed(s, t), {"tile": tile.id})
-    if tile.new_york_wins:
+    if NEW_YORK_WINS[t]:
         from getaway.games.new_york.victory import lose
 
         lose(s, events)
@@ -69,7 +72,7 @@ def discard_tiles(s: NewYorkState, count: int, events: list[Event]) -> None:
         if t < 0:
             return
         s.say(events, "timer_discard", words.timer_discarded(s, t), {"tile": TIMER_IDS[t]})
-        if TIMERS[t].new_york_wins:
+        if NEW_YORK_WINS[t]:
             from getaway.games.new_york.victory import lose
 
             lose(s, events)

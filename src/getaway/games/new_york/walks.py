@@ -9,6 +9,8 @@ that changed when few did, and looked up in a bounded store (or built whole) oth
 
 from __future__ import annotations
 
+from itertools import compress, count
+from operator import ne
 from typing import Any
 
 from getaway.games.new_york.routes import Walk
@@ -101,19 +103,18 @@ def _rebuilt(last: list[Any], up: int, holes: int, roads: list[int],
         changed.add(low.bit_length() - 1)
         bits ^= low
     if roads != old_roads:
-        changed.update(a for a in range(N_SPACES) if roads[a] != old_roads[a])
+        changed.update(compress(count(), map(ne, roads, old_roads)))
     if len(changed) > _FEW:
         return None
     dirty = set(changed)
     for a in changed:
         dirty.update(ADJ[a])
     if rb != old_rb:
-        for e in range(len(rb)):
-            if rb[e] != old_rb[e]:
-                a, d = EDGE_ENDS[e]
-                dirty.add(a)
-                if NEIGH[a][d] >= 0:  # a bridge's Roadblock has one space
-                    dirty.add(NEIGH[a][d])
+        for e in compress(count(), map(ne, rb, old_rb)):
+            a, d = EDGE_ENDS[e]
+            dirty.add(a)
+            if NEIGH[a][d] >= 0:  # a bridge's Roadblock has one space
+                dirty.add(NEIGH[a][d])
     if len(dirty) > 4 * _FEW:
         return None
     open_ = list(old.roads)
