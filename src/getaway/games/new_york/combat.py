@@ -136,8 +136,8 @@ class DamageFrame(Step):
     rng: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        hits = [A.HIT[e] for e in representatives(s, in_range(s, self.origin, self.rng))]
-        return hits or [A.DONE]  # the Enemies left range meanwhile: the rest is lost
+        hits = tuple([A.HIT[e] for e in representatives(s, in_range(s, self.origin, self.rng))])
+        return hits or (A.DONE,)  # the Enemies left range meanwhile: the rest is lost
 
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         stack = s.stack

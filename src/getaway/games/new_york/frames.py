@@ -15,13 +15,17 @@ def describe(frame: Decision, s: Any) -> dict[str, Any]:
     return {"key": frame.key, "prompt": frame.prompt(s)}
 
 
+_ONE = tuple((seat,) for seat in range(8))
+"""``(seat,)`` for each seat, made once (asked at every decision)."""
+
+
 class Step(Decision):
     """A decision of the current player (New York's choices included, NY-26)."""
 
     __slots__ = ()
 
     def seats(self, s: NewYorkState) -> tuple[int, ...]:
-        return (s.cur,)
+        return _ONE[s.cur]
 
     def describe(self, s: Any) -> dict[str, Any]:
         return describe(self, s)

@@ -138,7 +138,7 @@ class HeroStep(Step):
     __slots__ = ()
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        return [*self.own(s), *free_actions(s)]
+        return (*self.own(s), *free_actions(s))  # a tuple: the legal list as kept
 
     def own(self, s: NewYorkState) -> list[Action]:
         """The step's own choices."""

@@ -304,7 +304,7 @@ class RevealFrame(Step):
     count: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        return [*(A.REVEAL_SPACE[y] for y in revealable(s)), A.DONE]
+        return (*(A.REVEAL_SPACE[y] for y in revealable(s)), A.DONE)
 
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         s.stack.pop()

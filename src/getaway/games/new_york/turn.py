@@ -298,8 +298,7 @@ def end_turn(s: NewYorkState, events: list[Event]) -> None:
     decision lists the Lone Victory when the new player can claim one (NY-83)."""
     s.tricked = 0
     edmg = s.edmg
-    for i in range(len(edmg)):
-        edmg[i] = 0
+    edmg[:] = bytes(len(edmg))  # every Enemy's damage back to 0, in C
     s.ability = False
     s.shield = 0
     s.bonus_dmg = 0
