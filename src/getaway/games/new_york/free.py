@@ -140,7 +140,7 @@ class HeroStep(Step):
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
         return (*self.own(s), *free_actions(s))  # a tuple: the legal list as kept
 
-    def own(self, s: NewYorkState) -> list[Action]:
+    def own(self, s: NewYorkState) -> Sequence[Action]:
         """The step's own choices."""
         raise NotImplementedError
 

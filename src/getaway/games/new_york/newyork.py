@@ -20,7 +20,7 @@ from getaway.core.events import Event
 from getaway.games.new_york import words
 from getaway.games.new_york.enemy_moves import pull
 from getaway.games.new_york.frames import kept
-from getaway.games.new_york.resolve import BOSS, NEW_YORK, Ctx, run_effects
+from getaway.games.new_york.resolve import BOSS, NEW_YORK, PLAIN, Ctx, run_effects
 from getaway.games.new_york.state import NY_BONUS, SEEN_NY, NewYorkState
 from getaway.games.new_york.tables import BOSSES, NY, NY_COST, NY_IDS
 from getaway.games.new_york.world import gain_noise
@@ -69,7 +69,7 @@ def step11(s: NewYorkState, events: list[Event]) -> None:
         s.say(events, "ny_card", words.ny_plays(s, c, cost), {"card": NY_IDS[c], "cost": cost})
         reshuffle_check(s, events)  # down to one card: at once, this card being resolved
         s.stack.append(kept(CardDone, c))
-        run_effects(s, NY[c].effects, Ctx(NEW_YORK))
+        run_effects(s, NY[c].effects, PLAIN[NEW_YORK])
         return
     s.nydisc.append(c)
     s.say(events, "ny_discard", words.ny_cannot_pay(s, c, cost),

@@ -52,6 +52,9 @@ class Ctx(NamedTuple):
         return self.src in HERO_SOURCES
 
 
+PLAIN: tuple[Ctx, ...] = tuple(Ctx(src) for src in range(len(SOURCE_NAMES)))
+"""Each source's context with nothing more (``PLAIN[TIMER]`` is ``Ctx(TIMER)``), made once."""
+
 Handler = Callable[[NewYorkState, Effect, Ctx, list[Event]], None]
 Check = Callable[[NewYorkState, Effect, Ctx], bool]
 HANDLERS: dict[Op, Handler] = {}

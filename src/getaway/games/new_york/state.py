@@ -371,14 +371,14 @@ class NewYorkState(DecisionState):
             data: dict[str, Any] | None = None) -> None:
         """A public event, said by :mod:`.words`: returned to the caller and kept in the
         log."""
-        e = Event.said(kind, words, data)
+        e = _SAID(kind, words, data)
         events.append(e)
         self.log = (e, self.log)
 
     def tell(self, events: list[Event], seat: int, kind: str, words: Sentence,
              data: dict[str, Any] | None = None) -> None:
         """A private event only ``seat`` sees (a drawn card, a random discard, NY-52)."""
-        events.append(Event.said(kind, words, data, seats=(seat,)))
+        events.append(_SAID(kind, words, data, seats=(seat,)))
 
     def forget(self, deck: int) -> None:
         """A peekable deck was shuffled: nobody knows its top cards any more."""
@@ -566,6 +566,7 @@ class NewYorkState(DecisionState):
 
 
 _LATE: dict[str, Any] = {}
+_SAID = Event.said  # bound once: events are said by the hundred thousand
 _ON_MAP = (-1).__lt__
 """Whether a Prisoner position is on the map (``p >= 0``), as a C-level predicate."""
 

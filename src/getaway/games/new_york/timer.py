@@ -18,7 +18,7 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.frames import Step
 from getaway.games.new_york.model import MISSION_CUBES, TimerColour
-from getaway.games.new_york.resolve import TIMER, Ctx, run_effects
+from getaway.games.new_york.resolve import PLAIN, TIMER, run_effects
 from getaway.games.new_york.state import SEEN_TIMER, NewYorkState
 from getaway.games.new_york.tables import TIMER_IDS, TIMERS
 
@@ -60,7 +60,7 @@ def reveal_tile(s: NewYorkState, events: list[Event]) -> None:
         lose(s, events)
         return
     hurry_check(s, events)
-    run_effects(s, tile.effects, Ctx(TIMER))
+    run_effects(s, tile.effects, PLAIN[TIMER])
 
 
 def discard_tiles(s: NewYorkState, count: int, events: list[Event]) -> None:

@@ -25,7 +25,7 @@ from getaway.games.new_york.free import HeroStep, free_actions
 from getaway.games.new_york.items import car_effects, car_move_ok
 from getaway.games.new_york.levels import bar_complete, level_up
 from getaway.games.new_york.model import HAND_FORCED, Building
-from getaway.games.new_york.resolve import ABILITY, CAR, CARD, Ctx, feasible, resolve_hero
+from getaway.games.new_york.resolve import ABILITY, CAR, CARD, PLAIN, Ctx, feasible, resolve_hero
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import (
     ABILITY as PERSONAL,
@@ -45,6 +45,8 @@ from getaway.games.new_york.world import gain_noise
 ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
 ABILITY_CTX = Ctx(ABILITY)
 _PLAY = A.PLAY.__getitem__
+_PLAYS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+"""A hand's cards to play, by hand (bounded)."""
 _REVEAL = A.REVEAL.__getitem__
 CARD_CTX = tuple(Ctx(CARD, card=c) for c in range(len(ACTIONS)))
 """Each Action card's context, by card."""
@@ -88,11 +90,17 @@ class ChooseCards(HeroStep):
 
     key: ClassVar[str] = "play_cards"
 
-    def own(self, s: NewYorkState) -> list[Action]:
+    def own(self, s: NewYorkState) -> Sequence[Action]:
         hand = s.hand[s.cur]
         if not hand:
             return [A.DONE]  # an Event emptied the hand meanwhile: play what is played
-        return list(map(_PLAY, sorted(set(hand))))
+        key = tuple(hand)
+        found = _PLAYS.get(key)
+        if found is None:
+            if len(_PLAYS) >= 4096:
+                _PLAYS.clear()
+            found = _PLAYS[key] = tuple(map(_PLAY, sorted(set(hand))))
+        return found
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
         if action is A.DONE:
@@ -142,7 +150,7 @@ class ResolveStep(HeroStep):
             m = 0 if action.mode == "attack" else 1
             s.say(events, "ability", words.ability(s, seat, action.mode),
                   {"seat": seat, "mode": action.mode})
-            resolve_hero(s, ABILITY_EFFECTS[m], Ctx(ABILITY))
+            resolve_hero(s, ABILITY_EFFECTS[m], PLAIN[ABILITY])
             return
         assert isinstance(action, A.RevealCard)
         c = ACTION_INDEX[action.card]
@@ -181,7 +189,7 @@ class CarStep(HeroStep):
         if action is A.CAR_MOVE:
             seat = s.cur
             s.say(events, "car_move", words.car_move(s, seat), {"seat": seat})
-            resolve_hero(s, car_effects(s, seat), Ctx(CAR))
+            resolve_hero(s, car_effects(s, seat), PLAIN[CAR])
 
     def prompt(self, s: NewYorkState) -> str:
         return words.prompt_car_step(s, car_move_ok(s, s.cur))
