@@ -183,6 +183,12 @@ def trick_sides(s: NewYorkState, e: int) -> list[int]:
             and not s.blocked(y, d)]
 
 
+def can_trick(s: NewYorkState, origin: int, rng: int) -> bool:
+    """Whether :func:`trickable` finds any Enemy (the first one found is enough)."""
+    tricked = s.tricked
+    return any(not tricked >> e & 1 and trick_sides(s, e) for e in in_range(s, origin, rng))
+
+
 def trickable(s: NewYorkState, origin: int, rng: int) -> list[int]:
     """Enemies in range not yet tricked that have somewhere to go."""
     return [e for e in in_range(s, origin, rng)
@@ -218,7 +224,7 @@ class TrickFrame(Step):
         s.say(events, "trick", words.trick(s, e, x, y),
               {"enemy": action.enemy, "from": SPACE_IDS[x], "to": SPACE_IDS[y]})
         settle_cars(s, events)
-        if left > 0 and trickable(s, self.origin, self.rng):
+        if left > 0 and can_trick(s, self.origin, self.rng):
             stack.append(dataclasses.replace(self, left=left))
 
     def prompt(self, s: NewYorkState) -> str:

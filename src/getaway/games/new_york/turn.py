@@ -46,6 +46,9 @@ ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
 ABILITY_CTX = Ctx(ABILITY)
 _PLAY = A.PLAY.__getitem__
 _PLAYS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+_RESOLVES: dict[tuple[tuple[int, ...], bool, bool], tuple[Action, ...]] = {}
+"""The resolve step's choices, by the played cards and which uses of the Personal Ability
+can be carried out (bounded)."""
 """A hand's cards to play, by hand (bounded)."""
 _REVEAL = A.REVEAL.__getitem__
 CARD_CTX = tuple(Ctx(CARD, card=c) for c in range(len(ACTIONS)))
@@ -129,14 +132,21 @@ class ResolveStep(HeroStep):
 
     key: ClassVar[str] = "resolve_card"
 
-    def own(self, s: NewYorkState) -> list[Action]:
-        played = sorted(set(s.played))
-        out: list[Action] = list(map(_REVEAL, played))
-        if not s.ability:
-            for m, effects in enumerate(ABILITY_EFFECTS):
-                if feasible(s, effects, ABILITY_CTX):
+    def own(self, s: NewYorkState) -> Sequence[Action]:
+        free = not s.ability
+        key = (tuple(s.played), free and feasible(s, ABILITY_EFFECTS[0], ABILITY_CTX),
+               free and feasible(s, ABILITY_EFFECTS[1], ABILITY_CTX))
+        found = _RESOLVES.get(key)
+        if found is None:
+            played = sorted(set(key[0]))
+            out: list[Action] = list(map(_REVEAL, played))
+            for m in (0, 1):
+                if key[1 + m]:
                     out.extend(A.ABILITY[c][m] for c in played)
-        return out
+            if len(_RESOLVES) >= 4096:
+                _RESOLVES.clear()
+            found = _RESOLVES[key] = tuple(out)
+        return found
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
         s.stack.pop()
