@@ -24,6 +24,8 @@ from getaway.games.new_york.tables import TIMER_IDS, TIMERS
 
 NEW_YORK_WINS: tuple[bool, ...] = tuple(tile.new_york_wins for tile in TIMERS)
 """Per Timer tile: whether it is the tile that makes every player lose (NY-88)."""
+HURRY_UP: tuple[bool, ...] = tuple(tile.colour is TimerColour.HURRY_UP for tile in TIMERS)
+"""Per Timer tile: whether it is Hurry Up (NY-191)."""
 
 
 def _take(s: NewYorkState) -> int:
@@ -38,7 +40,7 @@ def _take(s: NewYorkState) -> int:
 
 def hurry_check(s: NewYorkState, events: list[Event]) -> None:
     """Hurry Up is revealed the moment it reaches the top (NY-191)."""
-    while s.timer and TIMERS[s.timer[-1]].colour is TimerColour.HURRY_UP:
+    while s.timer and HURRY_UP[s.timer[-1]]:
         t = _take(s)
         s.say(events, "timer", words.timer_revealed(s, t), {"tile": TIMER_IDS[t]})
         from getaway.games.new_york.effects_world import hurry_up
