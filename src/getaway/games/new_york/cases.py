@@ -117,22 +117,22 @@ class FirstRescue(Decision):
 def case_usable(s: NewYorkState, code: int) -> bool:
     """Whether a held Case has an effect left to use: once only, by revealing it (NY-126,
     NY-243); so far only the Bracelet has one."""
-    from getaway.games.new_york.resolve import CASE, Ctx, feasible
+    from getaway.games.new_york.resolve import CASE, PLAIN, feasible
     from getaway.games.new_york.tables import CASES
 
     effects = CASES[code - CASE0].effects
     if not effects or (is_bracelet(code) and s.bracelet_up):
         return False
-    return feasible(s, effects, Ctx(CASE))
+    return feasible(s, effects, PLAIN[CASE])
 
 
 def use_case(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None:
     """Reveal a Case and use its effect; it stays face up (NY-126)."""
-    from getaway.games.new_york.resolve import CASE, Ctx, resolve_hero
+    from getaway.games.new_york.resolve import CASE, PLAIN, resolve_hero
     from getaway.games.new_york.tables import CASES
 
     if is_bracelet(code):
         s.bracelet_up = True
     s.say(events, "use_case", words.use_case(s, seat, code),
           {"seat": seat, "case": CODE_IDS[code]})
-    resolve_hero(s, CASES[code - CASE0].effects, Ctx(CASE))
+    resolve_hero(s, CASES[code - CASE0].effects, PLAIN[CASE])

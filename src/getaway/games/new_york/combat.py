@@ -14,17 +14,17 @@ from getaway.core.actions import Action
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
-from getaway.games.new_york.frames import Step, describe
+from getaway.games.new_york.frames import Step, describe, kept
 from getaway.games.new_york.model import Building, Module
 from getaway.games.new_york.resolve import BOSS, Ctx, run_effects
 from getaway.games.new_york.state import BOSS_GONE, CAR_NY, CAR_WHITE, HOME, NewYorkState
 from getaway.games.new_york.tables import (
     ACTIONS,
-    ADJ,
     BAR_PRISONERS,
     BOSS0,
     BOSSES,
     CAR0,
+    EDGE,
     ENEMY_IDS,
     ENEMY_INDEX,
     N_BOSSES,
@@ -136,8 +136,8 @@ class DamageFrame(Step):
     rng: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        hits = [A.HIT[e] for e in representatives(s, in_range(s, self.origin, self.rng))]
-        return hits or [A.DONE]  # the Enemies left range meanwhile: the rest is lost
+        hits = tuple([A.HIT[e] for e in representatives(s, in_range(s, self.origin, self.rng))])
+        return hits or (A.DONE,)  # the Enemies left range meanwhile: the rest is lost
 
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         stack = s.stack
@@ -148,11 +148,12 @@ class DamageFrame(Step):
         left = self.left - 1
         at = len(stack) - 1
         if left > 0:
-            stack[at] = dataclasses.replace(self, left=left)
+            stack[at] = kept(DamageFrame, left, self.origin, self.rng)
         else:
             stack.pop()
         hurt_enemy(s, ENEMY_INDEX[action.enemy], events)
-        if left > 0 and not in_range(s, self.origin, self.rng) and not s.is_over():
+        if left > 0 and not s.any_enemy_in(s.in_range(self.origin, self.rng)) \
+                and not s.is_over():
             del stack[at]  # no Enemy left in range: the rest is lost (NY-39)
 
     def prompt(self, s: NewYorkState) -> str:
@@ -166,8 +167,8 @@ class DamageFrame(Step):
 
 def push_damage(s: NewYorkState, amount: int, origin: int, rng: int) -> None:
     """Offer ``amount`` damage if any Enemy is in range."""
-    if amount > 0 and in_range(s, origin, rng):
-        s.stack.append(DamageFrame(amount, origin, rng))
+    if amount > 0 and s.any_enemy_in(s.in_range(origin, rng)):
+        s.stack.append(kept(DamageFrame, amount, origin, rng))
 
 
 # -- tricks -------------------------------------------------------------------------------
@@ -180,6 +181,12 @@ def trick_sides(s: NewYorkState, e: int) -> list[int]:
     up = s.up
     return [d for d in range(6) if NEIGH[y][d] >= 0 and s.joined(y, d, up)
             and not s.blocked(y, d)]
+
+
+def can_trick(s: NewYorkState, origin: int, rng: int) -> bool:
+    """Whether :func:`trickable` finds any Enemy (the first one found is enough)."""
+    tricked = s.tricked
+    return any(not tricked >> e & 1 and trick_sides(s, e) for e in in_range(s, origin, rng))
 
 
 def trickable(s: NewYorkState, origin: int, rng: int) -> list[int]:
@@ -217,7 +224,7 @@ class TrickFrame(Step):
         s.say(events, "trick", words.trick(s, e, x, y),
               {"enemy": action.enemy, "from": SPACE_IDS[x], "to": SPACE_IDS[y]})
         settle_cars(s, events)
-        if left > 0 and trickable(s, self.origin, self.rng):
+        if left > 0 and can_trick(s, self.origin, self.rng):
             stack.append(dataclasses.replace(self, left=left))
 
     def prompt(self, s: NewYorkState) -> str:
@@ -247,15 +254,45 @@ def sheltered(s: NewYorkState, seat: int) -> bool:
 def enemy_damage(s: NewYorkState) -> int:
     """The damage of every Enemy in range of the current Hero (NY-49..51, NY-54)."""
     x = s.hpos[s.cur]
-    total = 0
     tricked = s.tricked
-    for e in s.all_enemies():
-        if tricked >> e & 1:
+    rb = s.rb
+    # the neighbours it is shot from: no face-up Roadblock between (``s.reach``); asked
+    # only when something shoots that far
+    reach_far = s.prisoner_bonus(3) >= 1
+    near = [y for y, edge in _AROUND[x] if edge < 0 or rb[edge] != 1] \
+        if reach_far or _far_boss_on_map(s.bpos) else []
+    # Prisoners and Car drivers: one range and one damage for all (``erange``, ``edamage``)
+    spaces = [x, *near] if reach_far else [x]
+    ppos = s.ppos
+    if tricked:
+        hits = sum(1 for e, p in enumerate(ppos) if p in spaces and not tricked >> e & 1)
+    else:
+        hits = sum(map(ppos.count, spaces))
+    cst = s.cst
+    cpos = s.cpos
+    for c in range(N_CARS):
+        if cst[c] == CAR_NY and cpos[c] in spaces and not tricked >> (CAR0 + c) & 1:
+            hits += 1
+    total = hits * (1 + s.prisoner_bonus(2)) if hits else 0
+    for b, y in enumerate(s.bpos):
+        if y < 0 or tricked >> (BOSS0 + b) & 1:
             continue
-        y = s.enemy_space(e)
-        if y == x or (s.erange(e) >= 1 and y in ADJ[x] and s.reach(x, y)):
-            total += s.edamage(e)
+        boss = BOSSES[b]
+        if y == x or (boss.range >= 1 and y in near):
+            total += boss.damage
     return total
+
+
+def _far_boss_on_map(bpos: list[int]) -> bool:
+    """Whether a Boss that shoots at range 1 or more is on the map."""
+    return any(bpos[b] >= 0 for b in _FAR_BOSSES)
+
+
+_FAR_BOSSES = tuple(b for b, boss in enumerate(BOSSES) if boss.range >= 1)
+_AROUND: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((NEIGH[a][d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
+    for a in range(len(NEIGH)))
+"""Each space's neighbours, with the edge between (-1: none, never blocked)."""
 
 
 def random_discards(s: NewYorkState, seat: int, count: int, events: list[Event],

@@ -17,7 +17,7 @@ Nothing Here POI tile, NY-133).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -130,12 +130,15 @@ class Effect:
 
     op: Op
     params: tuple[tuple[str, Any], ...]
+    # ``params`` as a dict, for ``e["amount"]``: handlers and checks read a parameter or
+    # several at every card, Item and Weapon checked or resolved (not compared or shown)
+    named: dict[str, Any] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "named", dict(self.params))
 
     def __getitem__(self, key: str) -> Any:
-        for k, v in self.params:
-            if k == key:
-                return v
-        raise KeyError(key)
+        return self.named[key]
 
     def text(self) -> str:
         """A short readable form, e.g. ``damage(amount=2, range=0)``."""

@@ -15,7 +15,7 @@ from getaway.core.actions import Action
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
-from getaway.games.new_york.combat import ALL, TrickFrame, push_damage, trickable
+from getaway.games.new_york.combat import ALL, TrickFrame, can_trick, push_damage
 from getaway.games.new_york.effects import Effect, Op
 from getaway.games.new_york.frames import Step
 from getaway.games.new_york.moves import (
@@ -23,7 +23,7 @@ from getaway.games.new_york.moves import (
     F_MANHOLES,
     F_POI,
     F_REVEAL,
-    first_steps,
+    can_step,
     push_move,
     push_reveal,
 )
@@ -53,7 +53,7 @@ def move_flags(e: Effect) -> int:
 def _can_move(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
     if e["no_enemies"] and s.has_enemy(s.hpos[s.cur]):
         return False  # NY-89
-    return bool(first_steps(s, move_flags(e)))
+    return can_step(s, move_flags(e))
 
 
 @handler(Op.MOVE)
@@ -77,13 +77,13 @@ def _damage(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
 
 @check(Op.TRICK)
 def _can_trick(s: NewYorkState, e: Effect, ctx: Ctx) -> bool:
-    return bool(trickable(s, ctx.here(s), e["range"]))
+    return can_trick(s, ctx.here(s), e["range"])
 
 
 @handler(Op.TRICK)
 def _trick(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
     origin = ctx.here(s)
-    if trickable(s, origin, e["range"]):
+    if can_trick(s, origin, e["range"]):
         s.stack.append(TrickFrame(e["count"] or ALL, origin, e["range"]))
 
 

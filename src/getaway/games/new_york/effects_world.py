@@ -19,6 +19,8 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import hurt_heroes, random_discards
 from getaway.games.new_york.effects import Effect, Op
+from getaway.games.new_york.enemy_moves import move_enemies, pull
+from getaway.games.new_york.events import draw_events
 from getaway.games.new_york.frames import Step
 from getaway.games.new_york.resolve import BOSS, POI, Ctx, handler, run_effects
 from getaway.games.new_york.state import HOME, SEEN_NY, NewYorkState
@@ -35,6 +37,8 @@ from getaway.games.new_york.tables import (
     SPACE_INDEX,
     TRACK,
 )
+from getaway.games.new_york.timer import RevealTile
+from getaway.games.new_york.victory import lose
 from getaway.games.new_york.world import (
     add_mission,
     add_prisoner,
@@ -174,15 +178,11 @@ def _roadblock(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> Non
 
 @handler(Op.PULL)
 def _pull(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
-    from getaway.games.new_york.enemy_moves import pull
-
     pull(s, events)
 
 
 @handler(Op.MOVE_ENEMIES)
 def _move_enemies(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
-    from getaway.games.new_york.enemy_moves import move_enemies
-
     move_enemies(s, e["count"], e["steps"], e["kind"], events)
 
 
@@ -193,16 +193,12 @@ def _mission(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
 
 @handler(Op.TIMER)
 def _timer(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
-    from getaway.games.new_york.timer import RevealTile
-
     for _ in range(e["count"]):
         s.stack.append(RevealTile(False))  # no cards come back (NY-32)
 
 
 @handler(Op.EVENTS)
 def _events(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
-    from getaway.games.new_york.events import draw_events
-
     draw_events(s, events)
 
 
@@ -342,8 +338,6 @@ def land(s: NewYorkState, events: list[Event]) -> None:
 
 @handler(Op.NEW_YORK_WINS)
 def _ny_wins(s: NewYorkState, e: Effect, ctx: Ctx, events: list[Event]) -> None:
-    from getaway.games.new_york.victory import lose
-
     lose(s, events)
 
 

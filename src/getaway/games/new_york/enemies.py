@@ -77,6 +77,7 @@ import dataclasses
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from operator import attrgetter
 
 from getaway.games.new_york.routes import Field, Walk
 
@@ -90,6 +91,7 @@ class Kind(StrEnum):
 
 
 _RANK = {Kind.CAR: 0, Kind.BOSS: 1, Kind.PRISONER: 2}  # NY-218
+_ID = attrgetter("id")
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +207,7 @@ def _moving(scene: Scene, kinds: Collection[Kind] | None) -> list[Mover]:
     """The free movers of these kinds, identical tokens collapsed, in id order."""
     out: list[Mover] = []
     seen: set[tuple[Kind, int, int]] = set()
-    for m in sorted(scene.movers, key=lambda m: m.id):
+    for m in sorted(scene.movers, key=_ID):
         if (kinds is not None and m.kind not in kinds) or not scene.free(m):
             continue
         if m.kind is not Kind.BOSS:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from itertools import compress, count
+from typing import ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.decisions import Decision
@@ -29,67 +30,23 @@ from getaway.games.new_york.tables import (
     BOSS0,
     BOSSES,
     CAR0,
-    EDGE,
     ENEMY_IDS,
     ENEMY_INDEX,
     N_BOSSES,
     N_CARS,
-    N_SPACES,
-    NEIGH,
     NY_PULL,
-    OPP,
     SIDE_OF,
     SPACE_IDS,
     SPACE_INDEX,
 )
+from getaway.games.new_york.walks import SIDES, walk_of
 from getaway.games.new_york.world import add_prisoner, destroy_roadblock, settle_cars
 
 KINDS: dict[str, frozenset[Kind] | None] = {
     "any": None, "prisoner": frozenset({Kind.PRISONER, Kind.CAR}),
     "boss": frozenset({Kind.BOSS})}
-_WALKS: dict[tuple[Any, ...], Walk] = {}
 _FIELDS: dict[tuple[int, int], Field] = {}
-# each space's neighbours: (side, space, the side seen from there, edge)
-_SIDES = tuple(tuple((d, NEIGH[a][d], OPP[d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
-               for a in range(N_SPACES))
-assert all(EDGE[b][opp] == edge for row in _SIDES for _d, b, opp, edge in row)
-
-
-def walk_of(s: NewYorkState) -> Walk:
-    """The revealed streets as Enemies see them (cached by what they depend on)."""
-    key = (s.up, s.holes, tuple(s.tile), tuple(s.rb))
-    w = _WALKS.get(key)
-    if w is not None:
-        return w
-    up = s.up
-    roads = s.roads
-    rb = s.rb
-    # ``Walk.build`` of the joined pairs (both spaces revealed, NY-92), each space's
-    # neighbours gathered from its own sides (a shared side is one edge, ``_SIDES``)
-    open_: list[tuple[int, ...]] = [()] * N_SPACES
-    closed: list[tuple[int, ...]] = [()] * N_SPACES
-    for a in range(N_SPACES):
-        if not up >> a & 1:
-            continue
-        ra = roads[a]
-        mine: list[int] = []
-        shut: list[int] = []
-        for d, b, opp, edge in _SIDES[a]:
-            if up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1):
-                (shut if rb[edge] == 1 else mine).append(b)
-        if mine:
-            mine.sort()
-            open_[a] = tuple(mine)
-        if shut:
-            shut.sort()
-            closed[a] = tuple(shut)
-    bits = s.holes & up
-    holes = frozenset(h for h in range(N_SPACES) if bits >> h & 1) if bits else frozenset()
-    w = Walk(tuple(open_), tuple(closed), holes)
-    if len(_WALKS) > 512:
-        _WALKS.clear()
-    _WALKS[key] = w
-    return w
+_ON_MAP = (-1).__lt__
 
 
 def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()) -> Scene:
@@ -103,19 +60,43 @@ def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()
     cpos = s.cpos
     bonus = s.prisoner_bonus(1)
     prisoner = steps or 1 + bonus
-    movers = [Mover(e, Kind.PRISONER, prisoner, p, bool(tricked >> e & 1))
-              for e, p in enumerate(s.ppos) if p >= 0]
-    movers.extend(Mover(CAR0 + c, Kind.CAR, steps or 2 + bonus, cpos[c],
-                        bool(tricked >> (CAR0 + c) & 1))
-                  for c in range(N_CARS) if cst[c] == CAR_NY)
-    movers.extend(Mover(BOSS0 + b, Kind.BOSS, steps or BOSSES[b].move, p,
-                        bool(tricked >> (BOSS0 + b) & 1))
-                  for b, p in enumerate(s.bpos) if p >= 0)
+    known = _MOVERS
+    if len(known) > 4096:
+        known.clear()
+    movers: list[Mover] = []
+    ppos = s.ppos
+    for e in compress(count(), map(_ON_MAP, ppos)):  # the Prisoners on the map, in C
+        key = (e, prisoner, ppos[e], bool(tricked >> e & 1))
+        m = known.get(key)
+        movers.append(m if m is not None else _mover(key, Kind.PRISONER))
+    for c in range(N_CARS):
+        if cst[c] == CAR_NY:
+            e = CAR0 + c
+            key = (e, steps or 2 + bonus, cpos[c], bool(tricked >> e & 1))
+            m = known.get(key)
+            movers.append(m if m is not None else _mover(key, Kind.CAR))
+    for b, p in enumerate(s.bpos):
+        if p >= 0:
+            e = BOSS0 + b
+            key = (e, steps or BOSSES[b].move, p, bool(tricked >> e & 1))
+            m = known.get(key)
+            movers.append(m if m is not None else _mover(key, Kind.BOSS))
     cars = frozenset(cpos[c] for c in range(N_CARS) if cst[c] == CAR_WHITE)
     walk = walk_of(s)
     hero = s.hpos[s.cur]
     return Scene(walk, hero, frozenset(s.hpos), tuple(movers), done, cars,
                  field_of(walk, hero))
+
+
+def _mover(key: tuple[int, int, int, bool], kind: Kind) -> Mover:
+    """The Mover of ``key`` (its id, movement, space and whether it is tricked; the id
+    tells the kind), made once and kept: a Mover is an immutable value, and a scene is
+    built for every Enemy a card moves."""
+    m = _MOVERS[key] = Mover(key[0], kind, key[1], key[2], key[3])
+    return m
+
+
+_MOVERS: dict[tuple[int, int, int, bool], Mover] = {}
 
 
 def field_of(walk: Walk, hero: int) -> Field:
@@ -306,7 +287,7 @@ def _pull_sources(s: NewYorkState, sides: int, x: int) -> set[int]:
     rb = s.rb
     ra = roads[x]
     hpos = s.hpos
-    return {b for d, b, opp, edge in _SIDES[x]
+    return {b for d, b, opp, edge in SIDES[x]
             if sides >> d & 1 and up >> b & 1 and (ra >> d & 1 or roads[b] >> opp & 1)
             and rb[edge] != 1 and b not in hpos}
 
@@ -316,14 +297,22 @@ def pull(s: NewYorkState, events: list[Event]) -> None:
     come into the current Hero's space (NY-67..73)."""
     if not s.nyd:
         return
-    near = _pull_sources(s, NY_PULL[s.nyd[-1]], s.hpos[s.cur])
+    x = s.hpos[s.cur]
+    near = _pull_sources(s, NY_PULL[s.nyd[-1]], x)
     if not near:
         return
-    x = s.hpos[s.cur]
     tricked = s.tricked
-    movers = [(e, s.enemy_space(e)) for e in s.all_enemies()]
-    for e, space in sorted(((e, y) for e, y in movers
-                            if y in near and not tricked >> e & 1), key=lambda m: m[0]):
+    cst = s.cst
+    # every Enemy there, in id order (Prisoners, Cars, Bosses), where it stands before any
+    # comes in: ``all_enemies`` with ``enemy_space``, the Prisoners picked out in C
+    ppos = s.ppos
+    movers = [(e, ppos[e]) for e in compress(count(), map(near.__contains__, ppos))
+              if not tricked >> e & 1]
+    movers.extend((CAR0 + c, y) for c, y in enumerate(s.cpos)
+                  if y in near and cst[c] == CAR_NY and not tricked >> (CAR0 + c) & 1)
+    movers.extend((BOSS0 + b, y) for b, y in enumerate(s.bpos)
+                  if y in near and not tricked >> (BOSS0 + b) & 1)
+    for e, space in movers:
         s.say(events, "pull", words.pull(s, e, space, x),
               {"enemy": ENEMY_IDS[e], "from": SPACE_IDS[space], "to": SPACE_IDS[x]})
         move_enemy(s, e, x)

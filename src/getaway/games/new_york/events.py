@@ -9,7 +9,7 @@ from typing import ClassVar
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import words
-from getaway.games.new_york.resolve import EVENT, Ctx, run_effects
+from getaway.games.new_york.resolve import EVENT, PLAIN, run_effects
 from getaway.games.new_york.state import SEEN_EVENT, NewYorkState
 from getaway.games.new_york.tables import EVENT_IDS, EVENTS, TRACK
 
@@ -22,7 +22,7 @@ def draw_events(s: NewYorkState, events: list[Event]) -> None:
     n = TRACK.level(s.evpos)
     s.say(events, "events", words.event_level_draw(s, n), {"level": n})
     for _ in range(n):
-        s.stack.append(DrawEvent())
+        s.stack.append(_DRAW_EVENT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,4 +45,8 @@ class DrawEvent(Decision):
         c = s.events.pop()
         s.edisc.append(c)
         s.say(events, "event", words.event_drawn(s, c), {"card": EVENT_IDS[c]})
-        run_effects(s, EVENTS[c].effects, Ctx(EVENT))
+        run_effects(s, EVENTS[c].effects, PLAIN[EVENT])
+
+
+_DRAW_EVENT = DrawEvent()
+"""The one frame of an Event card to draw (frames are immutable values)."""

@@ -4,10 +4,12 @@ Action card's resolution they are offered alongside the step's own choices.
 Collect a Case (NY-118), the President (NY-128) or an Item (NY-136); take (NY-151)
 or abandon (NY-155) a Car; use an Item (NY-139); reveal (NY-144) or use (NY-146..149)
 a Weapon; pay the Level Bar with an Item (NY-161); discard a Case (NY-124); claim a
-Lone Victory (NY-83).
+Lone Victory (NY-83). :class:`HeroStep` is a step of the Hero Phase that offers them.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from getaway.core.actions import Action
 from getaway.core.events import Event
@@ -21,6 +23,7 @@ from getaway.games.new_york.cases import (
     discard_case,
     use_case,
 )
+from getaway.games.new_york.frames import Step
 from getaway.games.new_york.items import (
     bar_needs_item,
     can_pay_with_weapon,
@@ -37,7 +40,14 @@ from getaway.games.new_york.items import (
 from getaway.games.new_york.model import ItemKind
 from getaway.games.new_york.moves import can_take_car, lose_car
 from getaway.games.new_york.state import NewYorkState
-from getaway.games.new_york.tables import CASE0, CASE_IDS, ITEM_INDEX, ITEM_KIND, PRESIDENT
+from getaway.games.new_york.tables import (
+    CASE0,
+    CASE_IDS,
+    DUKE_CAMP,
+    ITEM_INDEX,
+    ITEM_KIND,
+    PRESIDENT,
+)
 from getaway.games.new_york.victory import claim, lone_ok
 
 FREE: frozenset[type[Action]] = frozenset({
@@ -52,13 +62,13 @@ def free_actions(s: NewYorkState) -> list[Action]:
     out: list[Action] = []
     if x in s.token:
         out.extend(A.COLLECT_CASE[n] for n in collectable_cases(s, seat))
-    if not s.pres_found and can_collect_president(s, seat):
+    if not s.pres_found and s.poi[x] == DUKE_CAMP and can_collect_president(s, seat):
         out.append(A.COLLECT_PRESIDENT)
     if s.cubes[x] and (s.items or s.idisc) and not s.has_enemy(x):
         out.append(A.COLLECT_ITEM)
     if s.car[seat] >= 0:
         out.append(A.ABANDON_CAR)
-    elif can_take_car(s, seat) >= 0:
+    elif x in s.cpos and can_take_car(s, seat) >= 0:  # no Car here: the usual answer
         out.append(A.TAKE_CAR)
     supply = s.supply[seat]
     if supply:
@@ -118,3 +128,28 @@ def do_free(s: NewYorkState, action: Action, events: list[Event]) -> None:
         use_case(s, seat, CASE0 + CASE_IDS.index(action.case), events)  # type: ignore[attr-defined]
     else:
         claim(s, seat, events)
+
+
+class HeroStep(Step):
+    """A step of the Hero Phase between card resolutions: its own choices (``own``) and
+    the free actions (:func:`free_actions`; NY-83, NY-118, NY-128, NY-136, NY-139,
+    NY-144, NY-151, NY-155, NY-161)."""
+
+    __slots__ = ()
+
+    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
+        return (*self.own(s), *free_actions(s))  # a tuple: the legal list as kept
+
+    def own(self, s: NewYorkState) -> Sequence[Action]:
+        """The step's own choices."""
+        raise NotImplementedError
+
+    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
+        if type(action) in FREE:
+            do_free(s, action, events)
+        else:
+            self.pick(s, action, events)
+
+    def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
+        """Carry out one of the step's own choices."""
+        raise NotImplementedError

@@ -14,7 +14,7 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
-from getaway.games.new_york.frames import Step, describe
+from getaway.games.new_york.frames import describe
 from getaway.games.new_york.resolve import ITEM, WEAPON, Ctx, feasible, resolve_hero
 from getaway.games.new_york.state import CAR_HERO, TAXI, NewYorkState
 from getaway.games.new_york.tables import (
@@ -30,6 +30,9 @@ from getaway.games.new_york.tables import (
 )
 from getaway.games.new_york.world import discard_item, draw_item, gain_noise, give
 
+ITEM_CTX = Ctx(ITEM)
+WEAPON_CTX = Ctx(WEAPON)
+
 
 def bar_needs_item(s: NewYorkState, seat: int) -> bool:
     """Whether the face-up Level Bar still shows an uncovered Item icon (NY-161)."""
@@ -39,7 +42,7 @@ def bar_needs_item(s: NewYorkState, seat: int) -> bool:
 
 def item_usable(s: NewYorkState, code: int) -> bool:
     """Whether an Item's whole effect can be carried out now."""
-    return feasible(s, ITEMS[code].effects, Ctx(ITEM))
+    return feasible(s, ITEMS[code].effects, ITEM_CTX)
 
 
 def use_item(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None:
@@ -48,7 +51,7 @@ def use_item(s: NewYorkState, seat: int, code: int, events: list[Event]) -> None
     discard_item(s, code)
     item = ITEMS[code]
     s.say(events, "use_item", words.use_item(s, seat, code), {"seat": seat, "item": item.id})
-    resolve_hero(s, item.effects, Ctx(ITEM))
+    resolve_hero(s, item.effects, ITEM_CTX)
     if item.noise:
         gain_noise(s, item.noise, events)
 
@@ -64,7 +67,7 @@ def weapon_usable(s: NewYorkState, seat: int) -> bool:
             return False
     elif item.per_turn and s.wuses >= item.per_turn:
         return False
-    return feasible(s, item.effects, Ctx(WEAPON))
+    return feasible(s, item.effects, WEAPON_CTX)
 
 
 def use_weapon(s: NewYorkState, seat: int, events: list[Event]) -> None:
@@ -77,7 +80,7 @@ def use_weapon(s: NewYorkState, seat: int, events: list[Event]) -> None:
     s.say(events, "use_weapon",
           words.use_weapon(s, seat, s.weapon[seat], s.ammo[seat] if item.ammo else None),
           {"seat": seat, "item": item.id, "ammo": s.ammo[seat]})
-    resolve_hero(s, item.effects, Ctx(WEAPON))
+    resolve_hero(s, item.effects, WEAPON_CTX)
     if item.noise:
         gain_noise(s, item.noise, events)
 
@@ -222,43 +225,11 @@ class OverLimit(Decision):
         return {**describe(self, s), "seat": self.seat}
 
 
-@dataclass(frozen=True, slots=True)
-class CarStep(Step):
-    """Step 5: make the Car's extra move, or not (NY-43, NY-44); the free actions too, the
-    last chance to use an Item before step 7 (NY-139)."""
-
-    key: ClassVar[str] = "car_step"
-
-    def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        from getaway.games.new_york.free import free_actions
-
-        out: list[Action] = [A.DONE, *free_actions(s)]
-        if car_move_ok(s, seat):
-            out.insert(0, A.CAR_MOVE)
-        return out
-
-    def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
-        from getaway.games.new_york.free import FREE, do_free
-
-        if type(action) in FREE:
-            do_free(s, action, events)
-            return
-        s.stack.pop()
-        if action is A.CAR_MOVE:
-            from getaway.games.new_york.resolve import CAR
-
-            s.say(events, "car_move", words.car_move(s, seat), {"seat": seat})
-            resolve_hero(s, car_effects(s, seat), Ctx(CAR))
-
-    def prompt(self, s: NewYorkState) -> str:
-        return words.prompt_car_step(s, car_move_ok(s, s.cur))
-
-
 def car_move_ok(s: NewYorkState, seat: int) -> bool:
     """Whether the Hero has a Car, no Enemy in the space and somewhere to go."""
     if s.car[seat] < 0:
         return False
-    return feasible(s, car_effects(s, seat), Ctx(ITEM))
+    return feasible(s, car_effects(s, seat), ITEM_CTX)
 
 
 __all__ = ["CODE_NAMES"]

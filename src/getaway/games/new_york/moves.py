@@ -7,7 +7,6 @@ a Trap tile (NY-252); taking a passenger (NY-45); revealing a space afterwards
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -17,14 +16,16 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
-from getaway.games.new_york.frames import Step, describe
-from getaway.games.new_york.model import Module
+from getaway.games.new_york.cases import can_collect_president, collectable_cases
+from getaway.games.new_york.frames import Step, describe, kept
+from getaway.games.new_york.model import Module, SpaceKind
 from getaway.games.new_york.resolve import POI, TRAP, Ctx, run_effects
 from getaway.games.new_york.state import CAR_BOX, CAR_WHITE, TAXI, NewYorkState
 from getaway.games.new_york.tables import (
     BRIDGE_AT,
     CARDS,
     EDGE,
+    KIND,
     NEIGH,
     OPP,
     POI_SPACES,
@@ -36,7 +37,6 @@ from getaway.games.new_york.tables import (
 )
 from getaway.games.new_york.world import (
     destroy_roadblock,
-    empty_space,
     flip_poi,
     lay_tile,
     settle_cars,
@@ -87,6 +87,32 @@ def first_steps(s: NewYorkState, flags: int) -> list[Action]:
     return out
 
 
+def can_step(s: NewYorkState, flags: int) -> bool:
+    """Whether :func:`first_steps` offers any step: the same tests, stopping at the first
+    step found (the Personal Ability's move and every Move card are checked at every
+    decision of the resolve step)."""
+    seat = s.cur
+    x = s.hpos[seat]
+    if flags & F_POI:
+        return s.poi[x] >= 0 and any(p != x for p in POI_SPACES)
+    mask = s.open_mask()
+    go_on = flags & F_BREAK or s.car[seat] >= 0  # across a face-up Roadblock too
+    roads = s.roads
+    rb = s.rb
+    here = mask >> x & 1
+    rx = roads[x]
+    for d in range(6):
+        y = NEIGH[x][d]
+        if y < 0:
+            if (x, d) in BRIDGE_AT and (flags & F_BREAK or not s.blocked(x, d)):
+                return True
+            continue
+        if here and mask >> y & 1 and (rx >> d & 1 or roads[y] >> OPP[d] & 1) \
+                and (go_on or rb[EDGE[x][d]] != 1):
+            return True
+    return bool(flags & F_MANHOLES and s.holes >> x & 1 and s.holes & ~(1 << x))
+
+
 COLLECTS: frozenset[type[Action]] = frozenset({A.CollectCase, A.CollectPresident,
                                                 A.CollectItem})
 
@@ -97,8 +123,6 @@ def collects(s: NewYorkState, seat: int) -> list[Action]:
     x = s.hpos[seat]
     if s.has_enemy(x):
         return []
-    from getaway.games.new_york.cases import can_collect_president, collectable_cases
-
     out: list[Action] = []
     if x in s.token:
         out.extend(A.COLLECT_CASE[n] for n in collectable_cases(s, seat))
@@ -147,7 +171,7 @@ class MoveFrame(Step):
             return
         if action is A.DONE or action is A.TAKE_CAR:
             stack.pop()
-            stack.append(EndMove(self.flags, self.taken))
+            stack.append(kept(EndMove, self.flags, self.taken))
             if action is A.TAKE_CAR:
                 from getaway.games.new_york.items import take_car
 
@@ -162,10 +186,10 @@ class MoveFrame(Step):
             return
         taken = self.taken + 1
         if taken < self.steps and not self.flags & F_POI:
-            stack[-1] = dataclasses.replace(self, taken=taken)
+            stack[-1] = kept(MoveFrame, self.steps, self.flags, taken)
         else:
             stack.pop()
-            stack.append(EndMove(self.flags, taken))
+            stack.append(kept(EndMove, self.flags, taken))
         x = s.hpos[seat]
         if isinstance(action, A.CrashTo):
             y = SPACE_INDEX[action.space]
@@ -252,26 +276,24 @@ def lose_car(s: NewYorkState, seat: int, events: list[Event], crash: bool = Fals
 
 
 def revealable(s: NewYorkState) -> list[int]:
-    """Empty spaces next to the current Hero, Roadblocks or not (NY-97, NY-99)."""
-    x = s.hpos[s.cur]
-    out = []
-    for y in NEIGH[x]:
-        if y >= 0 and empty_space(s, y) and (s.city if _city(y) else s.park):
-            out.append(y)
-    return out
+    """Empty spaces next to the current Hero, Roadblocks or not (NY-97, NY-99): as
+    :func:`.world.empty_space`, with a tile left in the space's deck."""
+    tile = s.tile
+    decks = (s.park, s.city)
+    return [y for y in NEIGH[s.hpos[s.cur]]
+            if y >= 0 and _DECK[y] >= 0 and tile[y] < 0 and decks[_DECK[y]]]
 
 
-def _city(y: int) -> bool:
-    from getaway.games.new_york.model import SpaceKind
-    from getaway.games.new_york.tables import KIND
-
-    return KIND[y] is SpaceKind.CITY
+_DECK: tuple[int, ...] = tuple(1 if k is SpaceKind.CITY else 0 if k is SpaceKind.PARK else -1
+                               for k in KIND)
+"""Per space, the deck of the tile that may be revealed there: 1 City, 0 Central Park, -1
+none (not an empty space: a POI, the Library and its ring, the WTC, a shore)."""
 
 
 def push_reveal(s: NewYorkState, count: int) -> None:
     """Offer ``count`` reveals, if any space can be revealed (NY-103)."""
     if count > 0 and revealable(s):
-        s.stack.append(RevealFrame(count))
+        s.stack.append(kept(RevealFrame, count))
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,7 +304,7 @@ class RevealFrame(Step):
     count: int
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        return [*(A.REVEAL_SPACE[y] for y in revealable(s)), A.DONE]
+        return (*(A.REVEAL_SPACE[y] for y in revealable(s)), A.DONE)
 
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         s.stack.pop()
@@ -352,6 +374,6 @@ class AskRide(Decision):
 def push_move(s: NewYorkState, steps: int, flags: int, carry: bool) -> None:
     """Push a move, with the ride offer first when a passenger may come (NY-45)."""
     s.passenger = -1
-    s.stack.append(MoveFrame(steps, flags))
+    s.stack.append(kept(MoveFrame, steps, flags, 0))
     if (carry or s.car[s.cur] >= 0) and riders(s):
         s.stack.append(CarryOffer())

@@ -19,10 +19,15 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import words
 from getaway.games.new_york.enemy_moves import pull
-from getaway.games.new_york.resolve import NEW_YORK, Ctx, run_effects
+from getaway.games.new_york.frames import kept
+from getaway.games.new_york.resolve import BOSS, NEW_YORK, PLAIN, Ctx, run_effects
 from getaway.games.new_york.state import NY_BONUS, SEEN_NY, NewYorkState
 from getaway.games.new_york.tables import BOSSES, NY, NY_COST, NY_IDS
 from getaway.games.new_york.world import gain_noise
+
+_NY_PHASE_BOSSES = tuple(b for b, boss in enumerate(BOSSES)
+                         if boss.ability.when.value == "new_york_phase")
+"""The Bosses whose ability works in the New York Phase, in Boss order."""
 
 
 def reshuffle_check(s: NewYorkState, events: list[Event]) -> None:
@@ -41,11 +46,9 @@ def reshuffle_check(s: NewYorkState, events: list[Event]) -> None:
 def step10(s: NewYorkState, events: list[Event]) -> None:
     """Discard the top card face up; New York gains 1 Noise (NY-63)."""
     reshuffle_check(s, events)
-    for b, boss in enumerate(BOSSES):
-        if s.bpos[b] >= 0 and boss.ability.when.value == "new_york_phase":
-            from getaway.games.new_york.resolve import BOSS
-
-            run_effects(s, boss.ability.effects, Ctx(BOSS, origin=s.bpos[b]))
+    for b in _NY_PHASE_BOSSES:
+        if s.bpos[b] >= 0:
+            run_effects(s, BOSSES[b].ability.effects, Ctx(BOSS, origin=s.bpos[b]))
     c = s.nyd.pop()
     s.drew(SEEN_NY)
     s.nydisc.append(c)
@@ -65,8 +68,8 @@ def step11(s: NewYorkState, events: list[Event]) -> None:
         s.noise -= cost
         s.say(events, "ny_card", words.ny_plays(s, c, cost), {"card": NY_IDS[c], "cost": cost})
         reshuffle_check(s, events)  # down to one card: at once, this card being resolved
-        s.stack.append(CardDone(c))
-        run_effects(s, NY[c].effects, Ctx(NEW_YORK))
+        s.stack.append(kept(CardDone, c))
+        run_effects(s, NY[c].effects, PLAIN[NEW_YORK])
         return
     s.nydisc.append(c)
     s.say(events, "ny_discard", words.ny_cannot_pay(s, c, cost),

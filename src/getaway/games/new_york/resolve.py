@@ -21,6 +21,7 @@ from typing import ClassVar, NamedTuple
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york.effects import Effect, Op
+from getaway.games.new_york.frames import kept
 from getaway.games.new_york.state import NewYorkState
 
 # where an effect list comes from
@@ -50,6 +51,9 @@ class Ctx(NamedTuple):
         """Whether a Hero's own card or counter is acting."""
         return self.src in HERO_SOURCES
 
+
+PLAIN: tuple[Ctx, ...] = tuple(Ctx(src) for src in range(len(SOURCE_NAMES)))
+"""Each source's context with nothing more (``PLAIN[TIMER]`` is ``Ctx(TIMER)``), made once."""
 
 Handler = Callable[[NewYorkState, Effect, Ctx, list[Event]], None]
 Check = Callable[[NewYorkState, Effect, Ctx], bool]
@@ -100,8 +104,23 @@ class RunEffects(Decision):
     def run(self, s: NewYorkState, events: list[Event]) -> None:
         e = self.effects[self.i]
         if self.i + 1 < len(self.effects):
-            s.stack.append(RunEffects(self.effects, self.i + 1, self.ctx))
+            s.stack.append(_run(self.effects, self.i + 1, self.ctx))
         HANDLERS[e.op](s, e, self.ctx, events)
+
+
+def _run(effects: tuple[Effect, ...], i: int, ctx: Ctx) -> RunEffects:
+    """``RunEffects(effects, i, ctx)``, made once and then shared (:func:`.frames.kept`;
+    an effect list is known by its identity, checked, as hashing it costs more)."""
+    key = (id(effects), i, ctx)
+    frame = _RUNS.get(key)
+    if frame is None or frame.effects is not effects:
+        if len(_RUNS) >= 4096:
+            _RUNS.clear()
+        frame = _RUNS[key] = RunEffects(effects, i, ctx)
+    return frame
+
+
+_RUNS: dict[tuple[int, int, Ctx], RunEffects] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,10 +143,10 @@ class AfterEffects(Decision):
 def run_effects(s: NewYorkState, effects: tuple[Effect, ...], ctx: Ctx) -> None:
     """Push an effect list to run now (world sources: no all-or-nothing check)."""
     if effects:
-        s.stack.append(RunEffects(effects, 0, ctx))
+        s.stack.append(_run(effects, 0, ctx))
 
 
 def resolve_hero(s: NewYorkState, effects: tuple[Effect, ...], ctx: Ctx) -> None:
     """Push a Hero's effects, followed by the Events of the spaces entered."""
-    s.stack.append(AfterEffects(ctx))
+    s.stack.append(kept(AfterEffects, ctx))
     run_effects(s, effects, ctx)

@@ -275,6 +275,15 @@ class NewYorkState(DecisionState):
         out.extend(BOSS0 + b for b, p in enumerate(self.bpos) if p in where)
         return out
 
+    def any_enemy_in(self, spaces: Collection[int]) -> bool:
+        """Whether any Enemy is in one of ``spaces`` (``enemies_in`` is not empty)."""
+        where = set(spaces)
+        if not where.isdisjoint(self.ppos) or not where.isdisjoint(self.bpos):
+            return True
+        cst = self.cst
+        cpos = self.cpos
+        return any(cst[c] == CAR_NY and cpos[c] in where for c in range(N_CARS))
+
     def has_enemy(self, space: int) -> bool:
         """Whether any Enemy is in ``space``."""
         if space in self.ppos or space in self.bpos:
@@ -293,6 +302,8 @@ class NewYorkState(DecisionState):
 
     def prisoner_bonus(self, stat: int) -> int:
         """The Prisoner Bonuses in force for a stat (0 hp, 1 move, 2 damage, 3 range)."""
+        if not self.bonus:  # none above the board yet: the usual answer, without a loop
+            return 0
         return sum(NY_BONUS[c][1] for c in self.bonus if NY_BONUS[c][0] == stat)
 
     def ehp(self, e: int) -> int:
@@ -321,7 +332,7 @@ class NewYorkState(DecisionState):
 
     def supply_left(self) -> int:
         """Prisoner tokens in the general supply (not on the map, not on a Level Bar)."""
-        on_map = sum(1 for p in self.ppos if p >= 0)
+        on_map = len(self.ppos) - self.ppos.count(-1)  # -1: off the map
         return self.limit - on_map - sum(self.barp)
 
     # -- heroes ----------------------------------------------------------------------------
@@ -360,14 +371,14 @@ class NewYorkState(DecisionState):
             data: dict[str, Any] | None = None) -> None:
         """A public event, said by :mod:`.words`: returned to the caller and kept in the
         log."""
-        e = Event.said(kind, words, data)
+        e = _SAID(kind, words, data)
         events.append(e)
         self.log = (e, self.log)
 
     def tell(self, events: list[Event], seat: int, kind: str, words: Sentence,
              data: dict[str, Any] | None = None) -> None:
         """A private event only ``seat`` sees (a drawn card, a random discard, NY-52)."""
-        events.append(Event.said(kind, words, data, seats=(seat,)))
+        events.append(_SAID(kind, words, data, seats=(seat,)))
 
     def forget(self, deck: int) -> None:
         """A peekable deck was shuffled: nobody knows its top cards any more."""
@@ -377,7 +388,8 @@ class NewYorkState(DecisionState):
     def drew(self, deck: int, count: int = 1) -> None:
         """``count`` top cards left a peekable deck."""
         for row in self.seen:
-            row[deck] = max(0, row[deck] - count)
+            if row[deck]:  # nothing known of that deck: the usual answer
+                row[deck] = max(0, row[deck] - count)
 
     # -- the flow -----------------------------------------------------------------------------
 
@@ -554,6 +566,7 @@ class NewYorkState(DecisionState):
 
 
 _LATE: dict[str, Any] = {}
+_SAID = Event.said  # bound once: events are said by the hundred thousand
 _ON_MAP = (-1).__lt__
 """Whether a Prisoner position is on the map (``p >= 0``), as a C-level predicate."""
 

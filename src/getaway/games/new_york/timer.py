@@ -18,9 +18,14 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.frames import Step
 from getaway.games.new_york.model import MISSION_CUBES, TimerColour
-from getaway.games.new_york.resolve import TIMER, Ctx, run_effects
+from getaway.games.new_york.resolve import PLAIN, TIMER, run_effects
 from getaway.games.new_york.state import SEEN_TIMER, NewYorkState
 from getaway.games.new_york.tables import TIMER_IDS, TIMERS
+
+NEW_YORK_WINS: tuple[bool, ...] = tuple(tile.new_york_wins for tile in TIMERS)
+"""Per Timer tile: whether it is the tile that makes every player lose (NY-88)."""
+HURRY_UP: tuple[bool, ...] = tuple(tile.colour is TimerColour.HURRY_UP for tile in TIMERS)
+"""Per Timer tile: whether it is Hurry Up (NY-191)."""
 
 
 def _take(s: NewYorkState) -> int:
@@ -35,7 +40,7 @@ def _take(s: NewYorkState) -> int:
 
 def hurry_check(s: NewYorkState, events: list[Event]) -> None:
     """Hurry Up is revealed the moment it reaches the top (NY-191)."""
-    while s.timer and TIMERS[s.timer[-1]].colour is TimerColour.HURRY_UP:
+    while s.timer and HURRY_UP[s.timer[-1]]:
         t = _take(s)
         s.say(events, "timer", words.timer_revealed(s, t), {"tile": TIMER_IDS[t]})
         from getaway.games.new_york.effects_world import hurry_up
@@ -51,13 +56,13 @@ def reveal_tile(s: NewYorkState, events: list[Event]) -> None:
         return
     tile = TIMERS[t]
     s.say(events, "timer", words.timer_revealed(s, t), {"tile": tile.id})
-    if tile.new_york_wins:
+    if NEW_YORK_WINS[t]:
         from getaway.games.new_york.victory import lose
 
         lose(s, events)
         return
     hurry_check(s, events)
-    run_effects(s, tile.effects, Ctx(TIMER))
+    run_effects(s, tile.effects, PLAIN[TIMER])
 
 
 def discard_tiles(s: NewYorkState, count: int, events: list[Event]) -> None:
@@ -69,7 +74,7 @@ def discard_tiles(s: NewYorkState, count: int, events: list[Event]) -> None:
         if t < 0:
             return
         s.say(events, "timer_discard", words.timer_discarded(s, t), {"tile": TIMER_IDS[t]})
-        if TIMERS[t].new_york_wins:
+        if NEW_YORK_WINS[t]:
             from getaway.games.new_york.victory import lose
 
             lose(s, events)

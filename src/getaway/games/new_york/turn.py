@@ -20,11 +20,12 @@ from getaway.games.new_york import effects_special as _special  # noqa: F401
 from getaway.games.new_york import effects_world as _world  # noqa: F401
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import enemy_damage, random_discards, sheltered
-from getaway.games.new_york.frames import HeroStep, Step
-from getaway.games.new_york.items import CarStep, car_move_ok
+from getaway.games.new_york.frames import Step
+from getaway.games.new_york.free import HeroStep, free_actions
+from getaway.games.new_york.items import car_effects, car_move_ok
 from getaway.games.new_york.levels import bar_complete, level_up
 from getaway.games.new_york.model import HAND_FORCED, Building
-from getaway.games.new_york.resolve import ABILITY, CARD, Ctx, feasible, resolve_hero
+from getaway.games.new_york.resolve import ABILITY, CAR, CARD, PLAIN, Ctx, feasible, resolve_hero
 from getaway.games.new_york.state import NewYorkState
 from getaway.games.new_york.tables import (
     ABILITY as PERSONAL,
@@ -37,9 +38,21 @@ from getaway.games.new_york.tables import (
     ITEMS,
     TILE_BUILDING,
 )
+from getaway.games.new_york.timer import reveal_tile
+from getaway.games.new_york.victory import claim, lone_ok
 from getaway.games.new_york.world import gain_noise
 
 ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
+ABILITY_CTX = Ctx(ABILITY)
+_PLAY = A.PLAY.__getitem__
+_PLAYS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+_RESOLVES: dict[tuple[tuple[int, ...], bool, bool], tuple[Action, ...]] = {}
+"""The resolve step's choices, by the played cards and which uses of the Personal Ability
+can be carried out (bounded)."""
+"""A hand's cards to play, by hand (bounded)."""
+_REVEAL = A.REVEAL.__getitem__
+CARD_CTX = tuple(Ctx(CARD, card=c) for c in range(len(ACTIONS)))
+"""Each Action card's context, by card."""
 
 
 # -- step 1: the Timer tile ------------------------------------------------------------------
@@ -65,8 +78,6 @@ class TimerStep(HeroStep):
             s.disc[seat].clear()
             s.say(events, "recover_all", words.recover_all(s, seat, back),
                   {"seat": seat, "count": back})
-            from getaway.games.new_york.timer import reveal_tile
-
             reveal_tile(s, events)
 
     def prompt(self, s: NewYorkState) -> str:
@@ -82,11 +93,17 @@ class ChooseCards(HeroStep):
 
     key: ClassVar[str] = "play_cards"
 
-    def own(self, s: NewYorkState) -> list[Action]:
+    def own(self, s: NewYorkState) -> Sequence[Action]:
         hand = s.hand[s.cur]
         if not hand:
             return [A.DONE]  # an Event emptied the hand meanwhile: play what is played
-        return [A.PLAY[c] for c in sorted(set(hand))]
+        key = tuple(hand)
+        found = _PLAYS.get(key)
+        if found is None:
+            if len(_PLAYS) >= 4096:
+                _PLAYS.clear()
+            found = _PLAYS[key] = tuple(map(_PLAY, sorted(set(hand))))
+        return found
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
         if action is A.DONE:
@@ -115,13 +132,21 @@ class ResolveStep(HeroStep):
 
     key: ClassVar[str] = "resolve_card"
 
-    def own(self, s: NewYorkState) -> list[Action]:
-        out: list[Action] = [A.REVEAL[c] for c in sorted(set(s.played))]
-        if not s.ability:
-            for m, effects in enumerate(ABILITY_EFFECTS):
-                if feasible(s, effects, Ctx(ABILITY)):
-                    out.extend(A.ABILITY[c][m] for c in sorted(set(s.played)))
-        return out
+    def own(self, s: NewYorkState) -> Sequence[Action]:
+        free = not s.ability
+        key = (tuple(s.played), free and feasible(s, ABILITY_EFFECTS[0], ABILITY_CTX),
+               free and feasible(s, ABILITY_EFFECTS[1], ABILITY_CTX))
+        found = _RESOLVES.get(key)
+        if found is None:
+            played = sorted(set(key[0]))
+            out: list[Action] = list(map(_REVEAL, played))
+            for m in (0, 1):
+                if key[1 + m]:
+                    out.extend(A.ABILITY[c][m] for c in played)
+            if len(_RESOLVES) >= 4096:
+                _RESOLVES.clear()
+            found = _RESOLVES[key] = tuple(out)
+        return found
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
         s.stack.pop()
@@ -135,7 +160,7 @@ class ResolveStep(HeroStep):
             m = 0 if action.mode == "attack" else 1
             s.say(events, "ability", words.ability(s, seat, action.mode),
                   {"seat": seat, "mode": action.mode})
-            resolve_hero(s, ABILITY_EFFECTS[m], Ctx(ABILITY))
+            resolve_hero(s, ABILITY_EFFECTS[m], PLAIN[ABILITY])
             return
         assert isinstance(action, A.RevealCard)
         c = ACTION_INDEX[action.card]
@@ -143,7 +168,7 @@ class ResolveStep(HeroStep):
         s.shown.append(c)
         s.made += ACTION_NOISE[c]  # counted even when skipped (NY-37, NY-46)
         card = ACTIONS[c]
-        ctx = Ctx(CARD, card=c)
+        ctx = CARD_CTX[c]
         if feasible(s, card.effects, ctx):
             s.say(events, "reveal_card", words.reveal_card(s, seat, c),
                   {"seat": seat, "card": card.id})
@@ -154,6 +179,30 @@ class ResolveStep(HeroStep):
 
     def prompt(self, s: NewYorkState) -> str:
         return words.prompt_resolve(s)
+
+
+# -- step 5: the Car ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CarStep(HeroStep):
+    """Step 5: make the Car's extra move, or not (NY-43, NY-44); the free actions too, the
+    last chance to use an Item before step 7 (NY-139)."""
+
+    key: ClassVar[str] = "car_step"
+
+    def own(self, s: NewYorkState) -> list[Action]:
+        return [A.CAR_MOVE, A.DONE] if car_move_ok(s, s.cur) else [A.DONE]
+
+    def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
+        s.stack.pop()
+        if action is A.CAR_MOVE:
+            seat = s.cur
+            s.say(events, "car_move", words.car_move(s, seat), {"seat": seat})
+            resolve_hero(s, car_effects(s, seat), PLAIN[CAR])
+
+    def prompt(self, s: NewYorkState) -> str:
+        return words.prompt_car_step(s, car_move_ok(s, s.cur))
 
 
 # -- step 8: level up ----------------------------------------------------------------------------
@@ -255,8 +304,6 @@ class LastChance(Step):
     def choose(self, s: NewYorkState, seat: int, action: Action, events: list[Event]) -> None:
         s.stack.pop()
         if action is A.CLAIM_LONE:
-            from getaway.games.new_york.victory import claim
-
             claim(s, seat, events)
 
     def prompt(self, s: NewYorkState) -> str:
@@ -269,8 +316,7 @@ def end_turn(s: NewYorkState, events: list[Event]) -> None:
     decision lists the Lone Victory when the new player can claim one (NY-83)."""
     s.tricked = 0
     edmg = s.edmg
-    for i in range(len(edmg)):
-        edmg[i] = 0
+    edmg[:] = bytes(len(edmg))  # every Enemy's damage back to 0, in C
     s.ability = False
     s.shield = 0
     s.bonus_dmg = 0
@@ -293,26 +339,24 @@ def end_turn(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step1(s: NewYorkState, events: list[Event]) -> None:
-    s.stack.append(TimerStep(len(s.hand[s.cur]) <= HAND_FORCED))
+    s.stack.append(_TIMER_STEP[len(s.hand[s.cur]) <= HAND_FORCED])
 
 
 def _step2(s: NewYorkState, events: list[Event]) -> None:
     if s.hand[s.cur]:
-        s.stack.append(ChooseCards())
+        s.stack.append(_CHOOSE_CARDS)
 
 
 def _step34(s: NewYorkState, events: list[Event]) -> None:
     if s.played:
-        s.stack.append(ResolveStep())
+        s.stack.append(_RESOLVE_STEP)
 
 
 def _step5(s: NewYorkState, events: list[Event]) -> None:
     """The Car's extra move; also the last moment before the damage of step 7 to use an
     Item or a Weapon (NY-139: at any time outside an Action card's resolution)."""
-    from getaway.games.new_york.free import free_actions
-
     if car_move_ok(s, s.cur) or free_actions(s):
-        s.stack.append(CarStep())
+        s.stack.append(_CAR_STEP)
 
 
 def _step6(s: NewYorkState, events: list[Event]) -> None:
@@ -347,10 +391,8 @@ def _step7(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step8(s: NewYorkState, events: list[Event]) -> None:
-    from getaway.games.new_york.free import free_actions
-
     if free_actions(s):
-        s.stack.append(LevelStep())
+        s.stack.append(_LEVEL_STEP)
     elif bar_complete(s, s.cur):
         level_up(s, s.cur, events)
 
@@ -360,9 +402,7 @@ def _step9(s: NewYorkState, events: list[Event]) -> None:
 
 
 def _step13(s: NewYorkState, events: list[Event]) -> None:
-    from getaway.games.new_york.victory import lone_ok
-
-    s.stack.append(EndTurn())
+    s.stack.append(_END_TURN)
     if lone_ok(s, s.cur):
         s.stack.append(LastChance())
 
@@ -370,6 +410,7 @@ def _step13(s: NewYorkState, events: list[Event]) -> None:
 def _ny(step: int) -> Any:
     def run(s: NewYorkState, events: list[Event]) -> None:
         steps = _NEW_YORK_STEPS or _load_new_york_steps()
+        STEPS[step] = steps[step]  # from now on, the step itself
         steps[step](s, events)
 
     return run
@@ -398,9 +439,25 @@ class Phase(Decision):
     step: int
 
     def run(self, s: NewYorkState, events: list[Event]) -> None:
-        if self.step < 13:
-            s.stack.append(_PHASES[self.step + 1])
-        STEPS[self.step](s, events)
+        """Step ``step``, and the next ones at once while a step leaves nothing to do
+        before the next (its frame still on top): what :meth:`.NewYorkState.settle`
+        would do, popping and running that frame, when the current Hero is below level
+        3 (the Lone Victory's watch then only clears ``lone_asked``)."""
+        step = self.step
+        stack = s.stack
+        level = s.level
+        while True:
+            if step >= 13:
+                STEPS[step](s, events)
+                return
+            after = _PHASES[step + 1]
+            stack.append(after)
+            STEPS[step](s, events)
+            if s._outcome is not None or stack[-1] is not after or level[s.cur] >= 3:
+                return
+            s.lone_asked = False
+            stack.pop()
+            step += 1
 
 
 _PHASES = {step: Phase(step) for step in STEPS}
@@ -417,5 +474,14 @@ class EndTurn(Decision):
     def run(self, s: NewYorkState, events: list[Event]) -> None:
         end_turn(s, events)
 
+
+# One of each frame the turn pushes that has no field to tell it apart (frames are
+# immutable values, shared by clones already).
+_TIMER_STEP = (TimerStep(False), TimerStep(True))
+_CHOOSE_CARDS = ChooseCards()
+_RESOLVE_STEP = ResolveStep()
+_CAR_STEP = CarStep()
+_LEVEL_STEP = LevelStep()
+_END_TURN = EndTurn()
 
 __all__ = ["ACTION_IDS"]

@@ -4,7 +4,7 @@ and amount a sentence names, and the helpers that build sentences from them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from getaway.core import words as W
 from getaway.core.words import Ref, Sentence, listing, upper_first
@@ -191,3 +191,19 @@ def say(template: str, **args: Ref | str | int) -> Sentence:
 
 _UPPER: dict[str, str] = {}
 """Templates capitalised, by template (most are literals, said again and again)."""
+
+
+SAID: dict[tuple[Any, ...], Sentence] = {}
+"""Sentences already made, by everything they depend on (see :func:`kept`)."""
+
+
+def kept(key: tuple[Any, ...], sentence: Sentence) -> Sentence:
+    """Keep ``sentence`` as what ``key`` says (its kind and every reference and number it
+    is made of), for the events that say it again to share: a sentence is an immutable
+    value, and playouts say the same few hundred (a Hero commits a card, New York
+    discards a card, the Noise is 4) hundreds of thousands of times. Bounded: the whole
+    store is dropped when full."""
+    if len(SAID) >= 4096:
+        SAID.clear()
+    SAID[key] = sentence
+    return sentence

@@ -10,6 +10,7 @@ from getaway.core.words import Ref, Sentence, listing, upper_first
 from getaway.games.new_york.tables import BRIDGE_AT, CAR0, NEIGH
 from getaway.games.new_york.words.names import BRIDGE_NAME, DECK_WORDS, ICON_WORDS, place_name
 from getaway.games.new_york.words.refs import (
+    SAID,
     Args,
     action_card,
     board_place,
@@ -19,6 +20,7 @@ from getaway.games.new_york.words.refs import (
     event_card,
     hero,
     item,
+    kept,
     many,
     noise,
     ny_card,
@@ -35,25 +37,32 @@ if TYPE_CHECKING:
 
 
 def turn(s: NewYorkState) -> Sentence:
-    return say(f"turn {s.turn}: {{who}} plays", who=hero(s, s.cur))
+    key = ("turn", s.turn, hero(s, s.cur))
+    return SAID.get(key) or kept(key, say(f"turn {s.turn}: {{who}} plays", who=key[2]))
 
 
 def recover_all(s: NewYorkState, seat: int, back: int) -> Sentence:
-    return say("{who} takes back {n} and reveals a Timer tile", who=hero(s, seat),
-               n=W.amount(back, "discarded card"))
+    key = ("recover_all", hero(s, seat), back)
+    return SAID.get(key) or kept(key, say("{who} takes back {n} and reveals a Timer tile",
+                                          who=key[1], n=W.amount(back, "discarded card")))
 
 
 def commit(s: NewYorkState, seat: int) -> Sentence:
-    return say("{who} plays a card face down", who=hero(s, seat))
+    key = ("commit", hero(s, seat))
+    return SAID.get(key) or kept(key, say("{who} plays a card face down", who=key[1]))
 
 
 def ability(s: NewYorkState, seat: int, mode: str) -> Sentence:
-    return say(f"{{who}} uses their Personal Ability to {mode} instead of revealing a card",
-               who=hero(s, seat))
+    key = ("ability", hero(s, seat), mode)
+    return SAID.get(key) or kept(key, say(
+        f"{{who}} uses their Personal Ability to {mode} instead of revealing a card",
+        who=key[1]))
 
 
 def reveal_card(s: NewYorkState, seat: int, c: int) -> Sentence:
-    return say("{who} reveals {card}", who=hero(s, seat), card=action_card(c))
+    key = ("reveal_card", hero(s, seat), c)
+    return SAID.get(key) or kept(key, say("{who} reveals {card}", who=key[1],
+                                          card=action_card(c)))
 
 
 def card_skipped(s: NewYorkState, seat: int, c: int) -> Sentence:
@@ -62,7 +71,8 @@ def card_skipped(s: NewYorkState, seat: int, c: int) -> Sentence:
 
 
 def made_noise(s: NewYorkState, seat: int, made: int) -> Sentence:
-    return say("{who} made {n}", who=hero(s, seat), n=noise(made))
+    key = ("made_noise", hero(s, seat), made)
+    return SAID.get(key) or kept(key, say("{who} made {n}", who=key[1], n=noise(made)))
 
 
 def shelter(s: NewYorkState, seat: int) -> Sentence:
@@ -121,16 +131,20 @@ def ny_reshuffle(s: NewYorkState, cards: int) -> Sentence:
 
 
 def ny_discard(s: NewYorkState, c: int) -> Sentence:
-    return say("New York discards {card}", card=ny_card(c))
+    key = ("ny_discard", c)
+    return SAID.get(key) or kept(key, say("New York discards {card}", card=ny_card(c)))
 
 
 def ny_cannot_pay(s: NewYorkState, c: int, cost: int) -> Sentence:
-    return say("New York cannot pay {cost}: {card} is discarded", cost=noise(cost),
-               card=ny_card(c))
+    key = ("ny_cannot_pay", c, cost)
+    return SAID.get(key) or kept(key, say("New York cannot pay {cost}: {card} is discarded",
+                                          cost=noise(cost), card=ny_card(c)))
 
 
 def ny_plays(s: NewYorkState, c: int, cost: int) -> Sentence:
-    return say("New York pays {cost} and plays {card}", cost=noise(cost), card=ny_card(c))
+    key = ("ny_plays", c, cost)
+    return SAID.get(key) or kept(key, say("New York pays {cost} and plays {card}",
+                                          cost=noise(cost), card=ny_card(c)))
 
 
 def prisoner_bonus(s: NewYorkState, c: int) -> Sentence:
@@ -146,20 +160,28 @@ def no_events(s: NewYorkState) -> Sentence:
 
 
 def event_level_draw(s: NewYorkState, level: int) -> Sentence:
-    return say(f"Event Level {level}: New York draws {{n}}", n=W.amount(level, "Event card"))
+    key = ("event_level_draw", level)
+    return SAID.get(key) or kept(key, say(f"Event Level {level}: New York draws {{n}}",
+                                          n=W.amount(level, "Event card")))
 
 
 def event_drawn(s: NewYorkState, c: int) -> Sentence:
-    return say("Event: {card}", card=event_card(c))
+    key = ("event_drawn", c)
+    return SAID.get(key) or kept(key, say("Event: {card}", card=event_card(c)))
 
 
 def hero_move(s: NewYorkState, seat: int, x: int, y: int, passenger: int) -> Sentence:
-    args: Args = {"who": hero(s, seat), "a": place(s, x), "b": place(s, y)}
+    key = ("hero_move", hero(s, seat), place(s, x), place(s, y),
+           hero(s, passenger) if passenger >= 0 else None)
+    found = SAID.get(key)
+    if found is not None:
+        return found
+    args: Args = {"who": key[1], "a": key[2], "b": key[3]}
     text = "{who} moves from {a} to {b}"
     if passenger >= 0:
         text += " carrying {p}"
         args["p"] = hero(s, passenger)
-    return Sentence(upper_first(text), args)
+    return kept(key, Sentence(upper_first(text), args))
 
 
 def trap(s: NewYorkState, y: int, hit: bool) -> Sentence:
@@ -185,9 +207,13 @@ def rides(s: NewYorkState, seat: int) -> Sentence:
 
 
 def kill_prisoner(s: NewYorkState, e: int, x: int, on_bar: bool) -> Sentence:
+    key = ("kill_prisoner", e, place(s, x), hero(s, s.cur), on_bar)
+    found = SAID.get(key)
+    if found is not None:
+        return found
     bar = " (onto their Level Bar)" if on_bar else ""
-    return say(f"{{who}} kills {{enemy}} in {{where}}{bar}", enemy=enemy(e),
-               where=place(s, x), who=hero(s, s.cur))
+    return kept(key, say(f"{{who}} kills {{enemy}} in {{where}}{bar}", enemy=enemy(e),
+                         where=key[2], who=key[3]))
 
 
 def kill_driver(s: NewYorkState, e: int, x: int, on_bar: bool) -> Sentence:
@@ -220,14 +246,20 @@ WHY_EVENT = "from an Event"
 
 
 def damage(s: NewYorkState, seat: int, amount: int, why: str, lost: int) -> Sentence:
-    return say(f"{{who}} takes {{n}} {why} and discards {{k}}", who=hero(s, seat),
-               n=W.amount(amount, "damage", "damage"), k=W.amount(lost, "random card"))
+    key = ("damage", hero(s, seat), amount, why, lost)
+    return SAID.get(key) or kept(key, say(
+        f"{{who}} takes {{n}} {why} and discards {{k}}", who=key[1],
+        n=W.amount(amount, "damage", "damage"), k=W.amount(lost, "random card")))
 
 
 def cards_of(verb: str, refs: Sequence[Ref]) -> Sentence:
     """A private sentence about cards: "You discard Keep Low and Back Alleys"."""
+    key = ("cards_of", verb, *refs)
+    found = SAID.get(key)
+    if found is not None:
+        return found
     part, args = many("c", refs)
-    return Sentence(f"{verb} {part}", args)
+    return kept(key, Sentence(f"{verb} {part}", args))
 
 
 def use_item(s: NewYorkState, seat: int, k: int) -> Sentence:
@@ -235,10 +267,14 @@ def use_item(s: NewYorkState, seat: int, k: int) -> Sentence:
 
 
 def use_weapon(s: NewYorkState, seat: int, k: int, ammo: int | None) -> Sentence:
+    key = ("use_weapon", hero(s, seat), k, ammo)
+    found = SAID.get(key)
+    if found is not None:
+        return found
     if ammo is None:
-        return say("{who} uses {item}", who=hero(s, seat), item=item(k))
-    return say("{who} uses {item} ({n} left)", who=hero(s, seat), item=item(k),
-               n=W.amount(ammo, "Ammo", "Ammo"))
+        return kept(key, say("{who} uses {item}", who=key[1], item=item(k)))
+    return kept(key, say("{who} uses {item} ({n} left)", who=key[1], item=item(k),
+                         n=W.amount(ammo, "Ammo", "Ammo")))
 
 
 def reveal_weapon(s: NewYorkState, seat: int, k: int, old: int) -> Sentence:
@@ -258,7 +294,9 @@ def pay_level_hidden(s: NewYorkState, seat: int) -> Sentence:
 
 
 def collect_item(s: NewYorkState, seat: int, x: int) -> Sentence:
-    return say("{who} collects an Item in {where}", who=hero(s, seat), where=place(s, x))
+    key = ("collect_item", hero(s, seat), place(s, x))
+    return SAID.get(key) or kept(key, say("{who} collects an Item in {where}", who=key[1],
+                                          where=key[2]))
 
 
 def take_car(s: NewYorkState, seat: int, x: int) -> Sentence:
@@ -316,12 +354,16 @@ def objective(s: NewYorkState, seat: int) -> Sentence:
 
 
 def enemy_move(s: NewYorkState, e: int, x: int, y: int, passenger: int | None) -> Sentence:
-    args: Args = {"enemy": enemy(e), "a": place(s, x), "b": place(s, y)}
+    key = ("enemy_move", e, place(s, x), place(s, y), passenger)
+    found = SAID.get(key)
+    if found is not None:
+        return found
+    args: Args = {"enemy": enemy(e), "a": key[2], "b": key[3]}
     text = "New York moves {enemy} from {a} to {b}"
     if passenger is not None:
         text += ", picking up {p}"
         args["p"] = enemy(passenger)
-    return Sentence(text, args)
+    return kept(key, Sentence(text, args))
 
 
 def car_wrecked(s: NewYorkState, e: int) -> Sentence:
@@ -332,12 +374,15 @@ def car_wrecked(s: NewYorkState, e: int) -> Sentence:
 
 
 def pull(s: NewYorkState, e: int, x: int, y: int) -> Sentence:
-    return say("New York pulls {enemy} from {a} into {b}", enemy=enemy(e), a=place(s, x),
-               b=place(s, y))
+    key = ("pull", e, place(s, x), place(s, y))
+    return SAID.get(key) or kept(key, say("New York pulls {enemy} from {a} into {b}",
+                                          enemy=enemy(e), a=key[2], b=key[3]))
 
 
 def recover(s: NewYorkState, seat: int, n: int) -> Sentence:
-    return say("{who} takes back {n}", who=hero(s, seat), n=W.amount(n, "discarded card"))
+    key = ("recover", hero(s, seat), n)
+    return SAID.get(key) or kept(key, say("{who} takes back {n}", who=key[1],
+                                          n=W.amount(n, "discarded card")))
 
 
 def draw_items(s: NewYorkState, seat: int, n: int) -> Sentence:
@@ -443,7 +488,9 @@ def heal(s: NewYorkState, b: int) -> Sentence:
 
 
 def tile_laid(s: NewYorkState, x: int, t: int) -> Sentence:
-    return say("a tile is revealed in {where}: {tile}", where=board_place(x), tile=tile(t))
+    key = ("tile_laid", x, t)
+    return SAID.get(key) or kept(key, say("a tile is revealed in {where}: {tile}",
+                                          where=board_place(x), tile=tile(t)))
 
 
 def suburb(s: NewYorkState, x: int, icon: str) -> Sentence:
@@ -452,7 +499,9 @@ def suburb(s: NewYorkState, x: int, icon: str) -> Sentence:
 
 
 def poi_flipped(s: NewYorkState, x: int, p: int) -> Sentence:
-    return say("the POI in {where} is {poi}", where=board_place(x), poi=poi(p))
+    key = ("poi_flipped", x, p)
+    return SAID.get(key) or kept(key, say("the POI in {where} is {poi}",
+                                          where=board_place(x), poi=poi(p)))
 
 
 def _road(s: NewYorkState, x: int, d: int) -> tuple[str, Args]:
@@ -476,7 +525,8 @@ def roadblock_destroyed(s: NewYorkState, x: int, d: int) -> Sentence:
 
 
 def prisoner_appears(s: NewYorkState, x: int) -> Sentence:
-    return say("a Prisoner appears in {where}", where=place(s, x))
+    key = ("prisoner_appears", place(s, x))
+    return SAID.get(key) or kept(key, say("a Prisoner appears in {where}", where=key[1]))
 
 
 def car_appears(s: NewYorkState, e: int, x: int) -> Sentence:
@@ -495,16 +545,21 @@ def noise_lost(s: NewYorkState, amount: int) -> Sentence:
 
 
 def saturation(s: NewYorkState) -> Sentence:
-    return say("Noise saturates: the last Mission cube moves and a Timer tile is revealed; "
-               "then Noise goes back to 0 and the cubes come home")
+    key = ("saturation",)
+    return SAID.get(key) or kept(key, say(
+        "Noise saturates: the last Mission cube moves and a Timer tile is revealed; "
+        "then Noise goes back to 0 and the cubes come home"))
 
 
 def noise_now(s: NewYorkState) -> Sentence:
-    return say(f"New York has {s.noise} Noise")
+    key = ("noise_now", s.noise)
+    return SAID.get(key) or kept(key, say(f"New York has {s.noise} Noise"))
 
 
 def mission(s: NewYorkState) -> Sentence:
-    return say("{n} in the right box", n=W.amount(s.mission, "Mission cube"))
+    key = ("mission", s.mission)
+    return SAID.get(key) or kept(key, say("{n} in the right box",
+                                          n=W.amount(s.mission, "Mission cube")))
 
 
 def mission_lost(s: NewYorkState) -> Sentence:
@@ -517,7 +572,8 @@ def deferred(s: NewYorkState) -> Sentence:
 
 
 def timer_revealed(s: NewYorkState, t: int) -> Sentence:
-    return say("Timer tile revealed: {tile}", tile=timer(t))
+    key = ("timer_revealed", t)
+    return SAID.get(key) or kept(key, say("Timer tile revealed: {tile}", tile=timer(t)))
 
 
 def timer_empty(s: NewYorkState) -> Sentence:
@@ -529,6 +585,10 @@ def timer_discarded(s: NewYorkState, t: int) -> Sentence:
 
 
 def mission_home(s: NewYorkState, noise_reset: bool, cubes: int) -> Sentence:
+    key = ("mission_home", noise_reset, cubes)
+    found = SAID.get(key)
+    if found is not None:
+        return found
     head = "Noise goes back to 0 and " if noise_reset else ""
-    return say(f"{head}the {{n}} {'comes' if cubes == 1 else 'come'} home",
-               n=W.amount(cubes, "Mission cube"))
+    return kept(key, say(f"{head}the {{n}} {'comes' if cubes == 1 else 'come'} home",
+                         n=W.amount(cubes, "Mission cube")))
