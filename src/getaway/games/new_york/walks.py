@@ -26,9 +26,11 @@ edge); a shared side is one edge."""
 assert all(EDGE[b][opp] == edge for row in SIDES for _d, b, opp, edge in row)
 
 _WALKS: dict[tuple[Any, ...], Walk] = {}
-_LAST: list[Any] = []
+Last = tuple[int, int, list[int], list[int], Walk]
+_LAST: list[Last | None] = [None]
 """The walk last made or found, with copies of what it was made of (up, holes, roads,
-Roadblocks)."""
+Roadblocks): one tuple, read and replaced whole, so that threads replaying different
+tables (the server's) each see one consistent entry."""
 _FEW = 8
 """At most this many changed spaces: the walk is rebuilt around them only."""
 
@@ -36,7 +38,7 @@ _FEW = 8
 def walk_of(s: NewYorkState) -> Walk:
     """The revealed streets as Enemies see them (both spaces revealed and a road on
     either tile, NY-92; face-up Roadblocks apart; the Manholes showing)."""
-    last = _LAST
+    last = _LAST[0]
     up = s.up
     holes = s.holes
     roads = s.roads
@@ -53,7 +55,7 @@ def walk_of(s: NewYorkState) -> Walk:
         if len(_WALKS) > 512:
             _WALKS.clear()
         _WALKS[key] = found
-    last[:] = (up, holes, roads[:], rb[:], found)
+    _LAST[0] = (up, holes, roads[:], rb[:], found)
     return found
 
 
@@ -90,8 +92,7 @@ def _build(up: int, holes: int, roads: list[int], rb: list[int]) -> Walk:
     return Walk(tuple(open_), tuple(closed), _manholes(up, holes))
 
 
-def _rebuilt(last: list[Any], up: int, holes: int, roads: list[int],
-             rb: list[int]) -> Walk | None:
+def _rebuilt(last: Last, up: int, holes: int, roads: list[int], rb: list[int]) -> Walk | None:
     """The last walk with the entries of the spaces that changed, and of their
     neighbours, made again; None when many changed. A space's entry depends only on
     its own revealed bit and roads, and on its neighbours' and the edges between."""
