@@ -5,7 +5,8 @@
 Each agent decides from ``--states`` positions sampled from random games of
 each configuration (one core); an iteration is one determinization, one walk
 down the tree and one rollout to the end of the game (random rollouts) or to
-``depth`` actions (heuristic rollouts). For ``hard`` (the blueprint search)
+``depth`` actions (``ismcts:depth=10``, and heuristic rollouts) and then scored
+by the game's ``progress``. For ``hard`` (the blueprint search)
 an iteration is one playout of one candidate in one sampled world, with the
 heuristic in every seat, to the end of the game in ESCAPE NOW! and for 30
 actions in the other games; it plays ``iterations / 8`` rounds. Rates are per
@@ -27,7 +28,7 @@ from getaway.core.state import State
 from getaway.games import registry
 from getaway.sim.bench import sample_states
 
-AGENTS = ("ismcts", "flat-mc", "ismcts:rollout=heuristic:depth=30", "hard")
+AGENTS = ("ismcts", "ismcts:depth=10", "flat-mc", "ismcts:rollout=heuristic:depth=30", "hard")
 
 
 def rate(game: Game, spec: str, states: list[State], iterations: int) -> float:

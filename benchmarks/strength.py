@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/strength.py [--games N] [--hard SPEC] [--game ID ...]
         [--jobs J] [--out DIR] [--curve GAME:PLAYERS] [--curve-seconds 0.1,0.3,1,3]
         [--curve-games N] [--curve-seats one|all] [--curve-only]
+    .venv/bin/python benchmarks/strength.py --replot RUN/strength.json ... --out DIR
 
 For every game at a small and a large player count (``--players`` overrides),
 every comparison is paired (``getaway.sim.compare``: both line-ups play the
@@ -21,7 +22,9 @@ Each row gives both win rates with 95% Wilson intervals, the paired
 difference with its Newcombe interval and McNemar's exact p. ``--curve``
 plays one configuration at several time budgets (CPU seconds per decision,
 Hard in one rotating seat or, with ``--curve-seats all``, in every seat) and
-plots the win rate against the time (``strength-curve.png`` in ``--out``).
+plots the win rate against the time (``strength-curve.png`` in ``--out``);
+``--replot`` draws one curve from several runs (budgets run separately, with
+different numbers of deals).
 The Hard bot thinks by the clock, so its figures depend on the machine and
 its load: the rows name the budget they were measured with.
 """
@@ -105,7 +108,6 @@ def curve(game_id: str, players: int, budgets: list[float], games: int, jobs: in
           seed: int, out: Path | None, seats: str = "one") -> list[dict[str, Any]]:
     """Win rate of Hard against Normal at each time budget: CPU seconds per decision
     (``clock=cpu``, so that a busy machine gives Hard the same thinking as a quiet one)."""
-    g = registry().get(game_id)
     rows = []
     for s in budgets:
         t0 = time.perf_counter()
@@ -120,26 +122,63 @@ def curve(game_id: str, players: int, budgets: list[float], games: int, jobs: in
         print(f"| {s:g} | {r['deals']} | {pct(r['a_rate'])} | {pct(r['b_rate'])} | "
               f"{r['only_a']} / {r['only_b']} | {r['mcnemar_p']:.2g} |", flush=True)
     if out is not None:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-
-        fig, ax = plt.subplots(figsize=(6, 4))
-        xs = [r["seconds"] for r in rows]
-        ax.plot(xs, [100 * r["hard"] for r in rows], "o-", label="Hard")
-        ax.plot(xs, [100 * r["normal"] for r in rows], "s--", label="Normal (same deals)")
-        ax.set_xscale("log")
-        ax.set_xlabel("Hard's thinking time per decision (CPU seconds)")
-        ax.set_ylabel("win rate (%)")
-        who = ("team, one Hard seat" if seats == "one" else "team, every seat Hard") \
-            if g.cooperative else "the tested seat"
-        ax.set_title(f"{g.spec.title}, {players} players: {who}")
-        ax.set_xticks(xs, [f"{x:g}" for x in xs])
-        ax.legend()
-        fig.tight_layout()
-        fig.savefig(out / "strength-curve.png", dpi=120)
+        plot_curve(game_id, players, rows, out / "strength-curve.png")
     return rows
+
+
+def plot_curve(game_id: str, players: int, rows: list[dict[str, Any]], path: Path) -> None:
+    """Hard's and Normal's win rates against Hard's CPU seconds per decision, each point
+    marked with its number of deals (Normal's on the same deals as Hard's point)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    g = registry().get(game_id)
+    rows = sorted(rows, key=lambda r: r["seconds"])
+    seats = rows[0].get("seats", "one") if rows else "one"
+    fig, ax = plt.subplots(figsize=(6, 4))
+    xs = [r["seconds"] for r in rows]
+    ax.plot(xs, [100 * r["hard"] for r in rows], "o-", label="Hard")
+    ax.plot(xs, [100 * r["normal"] for r in rows], "s--", label="Normal (same deals)")
+    for r in rows:
+        ax.annotate(f"{r['deals']} deals", (r["seconds"], 100 * r["hard"]),
+                    textcoords="offset points", xytext=(0, 7), ha="center", fontsize=8)
+    ax.set_xscale("log")
+    ax.set_xticks(xs, [f"{x:g}" for x in xs])
+    ax.set_xlabel("Hard's thinking time per decision (CPU seconds)")
+    ax.set_ylabel("win rate (%)")
+    who = ("team, one Hard seat" if seats == "one" else "team, every seat Hard") \
+        if g.cooperative else "the tested seat"
+    ax.set_title(f"{g.spec.title}, {players} players: {who}")
+    ys = [100 * r[k] for r in rows for k in ("hard", "normal")]
+    if ys:
+        ax.set_ylim(max(0.0, min(ys) - 12), min(100.0, max(ys) + 8))
+    ax.legend(loc="lower left")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def replot(files: list[Path], out: Path) -> None:
+    """One curve from the ``curve`` rows of several ``strength.json`` files (runs of the
+    same game and player count at different budgets); writes ``strength-curve.png`` and
+    the merged ``strength-curve.json`` to ``out``."""
+    rows: list[dict[str, Any]] = []
+    where: set[tuple[str, int]] = set()
+    for f in files:
+        c = json.loads(f.read_text(encoding="utf-8"))["curve"]
+        where.add((c["game"], c["players"]))
+        rows += c["rows"]
+    if len(where) != 1:
+        raise SystemExit(f"the files hold curves of different games or counts: {where}")
+    (game_id, players), = where
+    out.mkdir(parents=True, exist_ok=True)
+    plot_curve(game_id, players, rows, out / "strength-curve.png")
+    merged = {"game": game_id, "players": players,
+              "rows": sorted(rows, key=lambda r: r["seconds"])}
+    (out / "strength-curve.json").write_text(json.dumps(merged, indent=1) + "\n",
+                                             encoding="utf-8")
 
 
 def main() -> None:
@@ -158,7 +197,12 @@ def main() -> None:
     parser.add_argument("--curve-only", action="store_true", help="skip the table")
     parser.add_argument("--curve-seats", choices=("one", "all"), default="one",
                         help="Hard in one rotating seat (default) or every seat")
+    parser.add_argument("--replot", type=Path, nargs="+", metavar="JSON",
+                        help="only draw one curve from these runs' strength.json (into --out)")
     args = parser.parse_args()
+    if args.replot:
+        replot(args.replot, args.out or Path("."))
+        return
     if args.out:
         args.out.mkdir(parents=True, exist_ok=True)
     print(f"Python {platform.python_version()} on {platform.machine()}; Hard = {args.hard}; "
