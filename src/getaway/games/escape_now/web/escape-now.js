@@ -24,7 +24,7 @@
 //   question-picker, ask-question-<id>, answer-word-<word>, answer-here-<slot>,
 //   answer-silent, pass-start, question-log, question-entry.
 
-import { h, s, ensureStylesheet } from "/static/js/util.js";
+import { h, s, ensureStylesheet, promptFor } from "/static/js/util.js";
 import { zoomable } from "/static/js/zoom.js";
 
 ensureStylesheet("/static/games/escape-now.css");
@@ -562,8 +562,7 @@ function tray(view, ctx, acting) {
   }
   if (!legal.length) {
     if (!p) return box;
-    const who = (p.seats || []).map((x) => ctx.seatName(x)).join(", ");
-    box.append(h("p", { class: "tray-prompt", testid: "tray-prompt" }, who ? `Waiting for ${who}.` : ""));
+    box.append(h("p", { class: "tray-prompt", testid: "tray-prompt" }, promptFor(p, legal, ctx.seatName)));
     box.classList.add("idle");
     return box;
   }
