@@ -196,6 +196,7 @@ def imitate(model: Any, demos: Demos, epochs: int, batch: int = 256) -> list[flo
 def train(setup: Setup, eval_every: float, games: int, start: str) -> dict[str, Any]:
     """Train one game for its CPU minutes; the curve and the final table row."""
     from sb3_contrib import MaskablePPO
+    from stable_baselines3.common.logger import Logger
 
     scratch = start == "scratch"
     env = GetawayEnv(setup.game, seat=0, players=setup.players, opponents=setup.train_with,
@@ -210,6 +211,8 @@ def train(setup: Setup, eval_every: float, games: int, start: str) -> dict[str, 
                             learning_rate=3e-5, clip_range=0.1, ent_coef=0.0, n_epochs=4,
                             target_kl=0.02, seed=0, verbose=0,
                             policy_kwargs={"net_arch": [256, 256]})
+    # No log files: left alone, every learn() call makes a /tmp/SB3-<time> folder.
+    model.set_logger(Logger(folder=None, output_formats=[]))
 
     def act(obs: Any, mask: Any) -> int:
         action, _ = model.predict(obs, action_masks=mask.astype(bool), deterministic=True)
