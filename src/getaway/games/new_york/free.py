@@ -138,7 +138,11 @@ class HeroStep(Step):
     __slots__ = ()
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        return (*self.own(s), *free_actions(s))  # a tuple: the legal list as kept
+        own = self.own(s)
+        free = free_actions(s)
+        if not free and type(own) is tuple:  # a step's choices kept as a tuple: as they are
+            return own
+        return (*own, *free)  # a tuple: the legal list as kept
 
     def own(self, s: NewYorkState) -> Sequence[Action]:
         """The step's own choices."""

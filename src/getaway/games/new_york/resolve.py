@@ -102,10 +102,25 @@ class RunEffects(Decision):
     ctx: Ctx
 
     def run(self, s: NewYorkState, events: list[Event]) -> None:
-        e = self.effects[self.i]
-        if self.i + 1 < len(self.effects):
-            s.stack.append(_run(self.effects, self.i + 1, self.ctx))
-        HANDLERS[e.op](s, e, self.ctx, events)
+        """Effect ``i``, and the next ones at once while an effect leaves nothing to do
+        before the next (the rest still on top): what :meth:`.NewYorkState.settle` would
+        do, popping and running the rest, when the current Hero is below level 3 (the
+        Lone Victory's watch then only clears ``lone_asked``), as :class:`.turn.Phase`."""
+        effects, i, ctx = self.effects, self.i, self.ctx
+        stack = s.stack
+        while True:
+            e = effects[i]
+            i += 1
+            if i >= len(effects):
+                HANDLERS[e.op](s, e, ctx, events)
+                return
+            rest = _run(effects, i, ctx)
+            stack.append(rest)
+            HANDLERS[e.op](s, e, ctx, events)
+            if s._outcome is not None or stack[-1] is not rest or s.level[s.cur] >= 3:
+                return
+            s.lone_asked = False
+            stack.pop()
 
 
 def _run(effects: tuple[Effect, ...], i: int, ctx: Ctx) -> RunEffects:
