@@ -92,6 +92,12 @@ class Logged(Event):
     prev: Logged | None
 
 
+AROUND: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((NEIGH[a][d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
+    for a in range(len(NEIGH)))
+"""Each space's neighbours in side order, with the edge between (-1: none, never
+blocked)."""
+
 Log = Logged | None
 """The public events as a linked list (newest first, ``Logged.prev``), shared by clones."""
 
@@ -243,15 +249,16 @@ class NewYorkState(DecisionState):
         return False
 
     def in_range(self, a: int, rng: int) -> list[int]:
-        """Spaces within ``rng`` of ``a`` for attacks, never across a Roadblock."""
+        """Spaces within ``rng`` of ``a`` for attacks, never across a Roadblock (each
+        space's neighbours in side order, ``blocked`` read inline from :data:`AROUND`)."""
         out = [a]
         frontier = [a]
+        rb = self.rb
         for _ in range(rng):
             nxt = []
             for x in frontier:
-                for d in range(6):
-                    y = NEIGH[x][d]
-                    if y >= 0 and y not in out and not self.blocked(x, d):
+                for y, edge in AROUND[x]:
+                    if y not in out and (edge < 0 or rb[edge] != 1):
                         out.append(y)
                         nxt.append(y)
             frontier = nxt
@@ -410,12 +417,11 @@ class NewYorkState(DecisionState):
         """Run automatic frames until a seat must decide or the game ends; before each
         frame runs and before a seat decides, the current player is offered the Lone
         Victory the moment its conditions come to hold (NY-83, :func:`.victory.watch`)."""
-        watch = _LATE.get("watch") or _load_watch()
         stack = self.stack
         level = self.level
         while stack and self._outcome is None:
             if level[self.cur] >= 3:
-                watch(self)
+                (_LATE.get("watch") or _load_watch())(self)
             else:  # ``watch``'s answer below level 3, without the two calls
                 self.lone_asked = False
             if not stack[-1].automatic:
