@@ -23,7 +23,7 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import move_enemy
 from getaway.games.new_york.enemies import Kind, Move, Mover, Scene, options, priority
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york.frames import Step, kept
 from getaway.games.new_york.routes import Field, Walk
 from getaway.games.new_york.state import CAR_GONE, CAR_NY, CAR_WHITE, NewYorkState
 from getaway.games.new_york.tables import (
@@ -138,7 +138,7 @@ def move_enemies(s: NewYorkState, count: int, steps: int, kind: str,
                  events: list[Event]) -> None:
     """Move up to ``count`` Enemies towards the current Hero, by priority (NY-216..222)."""
     if count > 0:
-        s.stack.append(EnemyMoves(count, steps, kind))
+        s.stack.append(kept(EnemyMoves, count, steps, kind))
 
 
 @dataclass(frozen=True, slots=True)

@@ -249,11 +249,12 @@ def gain_noise(s: NewYorkState, amount: int, events: list[Event]) -> None:
         s.mission += 1
         amount -= 1
         if s.mission >= MISSION_CUBES:
+            from getaway.games.new_york.frames import kept
             from getaway.games.new_york.timer import MissionReset, MissionTile
 
             s.say(events, "saturation", words.saturation(s), {"rest": amount})
-            s.stack.append(MissionReset(True, amount, 0))
-            s.stack.append(MissionTile())
+            s.stack.append(kept(MissionReset, True, amount, 0))
+            s.stack.append(kept(MissionTile))
             amount = 0
     s.say(events, "noise", words.noise_now(s), {"noise": s.noise})
 
