@@ -88,10 +88,10 @@ def free_actions(s: NewYorkState) -> list[Action]:
                 out.append(A.REVEAL_WEAPON[code])
             if pay:
                 out.append(A.PAY_LEVEL[code])
-    if s.weapon[seat] >= 0:
+    w = s.weapon[seat]
+    if w >= 0:
         if weapon_usable(s, seat):
             out.append(A.USE_WEAPON)
-        w = s.weapon[seat]
         if can_pay_with_weapon(s, seat) and A.PAY_LEVEL[w] not in out:
             out.append(A.PAY_LEVEL[w])
     if s.level[seat] >= 3 and lone_ok(s, seat):
