@@ -300,6 +300,8 @@ class NewYorkState(DecisionState):
         if not where.isdisjoint(self.ppos) or not where.isdisjoint(self.bpos):
             return True
         cst = self.cst
+        if CAR_NY not in cst:  # no Car driven by a Prisoner: the usual answer, no loop
+            return False
         cpos = self.cpos
         return any(cst[c] == CAR_NY and cpos[c] in where for c in range(N_CARS))
 
