@@ -183,6 +183,8 @@ def add_car(s: NewYorkState, space: int, events: list[Event]) -> bool:
 def settle_cars(s: NewYorkState, events: list[Event]) -> None:
     """A Prisoner takes an abandoned Car in its space when no Hero is there (NY-200):
     its token goes back to the supply and the base turns red."""
+    if CAR_WHITE not in s.cst:  # no abandoned Car: the usual answer, without a loop
+        return
     for c in range(N_CARS):
         if s.cst[c] != CAR_WHITE:
             continue
