@@ -17,14 +17,20 @@ from getaway.games.new_york import words
 from getaway.games.new_york.frames import Step, describe, kept
 from getaway.games.new_york.model import Building, Module
 from getaway.games.new_york.resolve import BOSS, Ctx, run_effects
-from getaway.games.new_york.state import BOSS_GONE, CAR_NY, CAR_WHITE, HOME, NewYorkState
+from getaway.games.new_york.state import (
+    AROUND,
+    BOSS_GONE,
+    CAR_NY,
+    CAR_WHITE,
+    HOME,
+    NewYorkState,
+)
 from getaway.games.new_york.tables import (
     ACTIONS,
     BAR_PRISONERS,
     BOSS0,
     BOSSES,
     CAR0,
-    EDGE,
     ENEMY_IDS,
     ENEMY_INDEX,
     N_BOSSES,
@@ -259,7 +265,7 @@ def enemy_damage(s: NewYorkState) -> int:
     # the neighbours it is shot from: no face-up Roadblock between (``s.reach``); asked
     # only when something shoots that far
     reach_far = s.prisoner_bonus(3) >= 1
-    near = [y for y, edge in _AROUND[x] if edge < 0 or rb[edge] != 1] \
+    near = [y for y, edge in AROUND[x] if edge < 0 or rb[edge] != 1] \
         if reach_far or _far_boss_on_map(s.bpos) else []
     # Prisoners and Car drivers: one range and one damage for all (``erange``, ``edamage``)
     spaces = [x, *near] if reach_far else [x]
@@ -289,10 +295,6 @@ def _far_boss_on_map(bpos: list[int]) -> bool:
 
 
 _FAR_BOSSES = tuple(b for b, boss in enumerate(BOSSES) if boss.range >= 1)
-_AROUND: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple((NEIGH[a][d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
-    for a in range(len(NEIGH)))
-"""Each space's neighbours, with the edge between (-1: none, never blocked)."""
 
 
 def random_discards(s: NewYorkState, seat: int, count: int, events: list[Event],

@@ -44,9 +44,23 @@ BRAIN_DIAGRAM = DIAGRAM_OF[3]
 
 
 def move_flags(e: Effect) -> int:
-    """The MoveFrame flags of a ``move`` effect."""
+    """The MoveFrame flags of a ``move`` effect (read once per effect: the Personal
+    Ability's move and every Move card are checked at every decision of the resolve
+    step; effects are the cards' own, known by identity)."""
+    found = _FLAGS.get(id(e))
+    if found is None or found[0] is not e:
+        if len(_FLAGS) >= 1024:
+            _FLAGS.clear()
+        found = _FLAGS[id(e)] = (e, _flags(e))
+    return found[1]
+
+
+def _flags(e: Effect) -> int:
     return ((F_REVEAL if e["reveal"] else 0) | (F_BREAK if e["break_roadblocks"] else 0)
             | (F_MANHOLES if e["manholes"] else 0) | (F_POI if e["poi_to_poi"] else 0))
+
+
+_FLAGS: dict[int, tuple[Effect, int]] = {}
 
 
 @check(Op.MOVE)

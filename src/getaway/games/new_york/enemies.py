@@ -260,11 +260,11 @@ def priority(scene: Scene, kinds: Collection[Kind] | None = None) -> list[tuple[
     for m in _moving(scene, kinds):
         if _routed(scene, m):
             key = (not reaches(scene, m), -m.move, _RANK[m.kind])
-            ranked.append((key, m))
-    ranked.sort(key=lambda km: (km[0], km[1].id))
+            ranked.append((key, m.id, m))  # ids differ: two Movers are never compared
+    ranked.sort()
     groups: list[tuple[Mover, ...]] = []
     last = None
-    for key, m in ranked:
+    for key, _id, m in ranked:
         if key == last:
             groups[-1] += (m,)
         else:

@@ -23,7 +23,7 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import move_enemy
 from getaway.games.new_york.enemies import Kind, Move, Mover, Scene, options, priority
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york.frames import Step, kept
 from getaway.games.new_york.routes import Field, Walk
 from getaway.games.new_york.state import CAR_GONE, CAR_NY, CAR_WHITE, NewYorkState
 from getaway.games.new_york.tables import (
@@ -81,7 +81,8 @@ def scene_of(s: NewYorkState, steps: int = 0, done: frozenset[int] = frozenset()
             key = (e, steps or BOSSES[b].move, p, bool(tricked >> e & 1))
             m = known.get(key)
             movers.append(m if m is not None else _mover(key, Kind.BOSS))
-    cars = frozenset(cpos[c] for c in range(N_CARS) if cst[c] == CAR_WHITE)
+    cars = frozenset(compress(cpos, map(CAR_WHITE.__eq__, cst))) if CAR_WHITE in cst \
+        else _NO_CARS  # no abandoned Car: the usual answer, without a pass over the Cars
     walk = walk_of(s)
     hero = s.hpos[s.cur]
     return Scene(walk, hero, frozenset(s.hpos), tuple(movers), done, cars,
@@ -97,6 +98,7 @@ def _mover(key: tuple[int, int, int, bool], kind: Kind) -> Mover:
 
 
 _MOVERS: dict[tuple[int, int, int, bool], Mover] = {}
+_NO_CARS: frozenset[int] = frozenset()
 
 
 def field_of(walk: Walk, hero: int) -> Field:
@@ -138,7 +140,7 @@ def move_enemies(s: NewYorkState, count: int, steps: int, kind: str,
                  events: list[Event]) -> None:
     """Move up to ``count`` Enemies towards the current Hero, by priority (NY-216..222)."""
     if count > 0:
-        s.stack.append(EnemyMoves(count, steps, kind))
+        s.stack.append(kept(EnemyMoves, count, steps, kind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,10 +192,9 @@ def way(s: NewYorkState, frame: EnemyMoves, ways: tuple[Move, ...], end: int,
 
 def done(s: NewYorkState, frame: EnemyMoves, m: Move, events: list[Event]) -> None:
     """Carry out the move and queue the next Enemy of the effect."""
-    moved = frame.done | {m.mover} | ({m.passenger} if m.passenger is not None else set())
     if frame.left > 1:
-        s.stack.append(EnemyMoves(frame.left - 1, frame.steps, frame.kind,
-                                  frozenset(moved)))
+        moved = frame.done | ({m.mover} if m.passenger is None else {m.mover, m.passenger})
+        s.stack.append(EnemyMoves(frame.left - 1, frame.steps, frame.kind, moved))
     apply_move(s, m, events)
 
 

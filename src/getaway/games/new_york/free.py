@@ -88,10 +88,10 @@ def free_actions(s: NewYorkState) -> list[Action]:
                 out.append(A.REVEAL_WEAPON[code])
             if pay:
                 out.append(A.PAY_LEVEL[code])
-    if s.weapon[seat] >= 0:
+    w = s.weapon[seat]
+    if w >= 0:
         if weapon_usable(s, seat):
             out.append(A.USE_WEAPON)
-        w = s.weapon[seat]
         if can_pay_with_weapon(s, seat) and A.PAY_LEVEL[w] not in out:
             out.append(A.PAY_LEVEL[w])
     if s.level[seat] >= 3 and lone_ok(s, seat):
@@ -138,7 +138,11 @@ class HeroStep(Step):
     __slots__ = ()
 
     def legal(self, s: NewYorkState, seat: int) -> Sequence[Action]:
-        return (*self.own(s), *free_actions(s))  # a tuple: the legal list as kept
+        own = self.own(s)
+        free = free_actions(s)
+        if not free and type(own) is tuple:  # a step's choices kept as a tuple: as they are
+            return own
+        return (*own, *free)  # a tuple: the legal list as kept
 
     def own(self, s: NewYorkState) -> Sequence[Action]:
         """The step's own choices."""

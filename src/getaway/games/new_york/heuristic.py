@@ -491,17 +491,15 @@ def last_droppers(log: Log) -> tuple[int, ...]:
             base = hit[1]
             break
         pending.append(node)
-        node = node[1]
+        node = node.prev
     if len(_DROPS) > 50_000:
         _DROPS.clear()
-    for entry in reversed(pending):
-        assert entry is not None
-        e = entry[0]
+    for e in reversed(pending):
         if e.kind == "discard_case":
             n = int(e.data["case"]) - 1
             seat = int(e.data["seat"])
             base = (*base[:n], seat, *base[n + 1:])
-        _DROPS[id(entry)] = (entry, base)
+        _DROPS[id(e)] = (e, base)
     return base
 
 
@@ -583,14 +581,13 @@ def _failed_lately(s: NewYorkState, me: int) -> bool:
     node = s.log
     turns = 0
     while node is not None:
-        e = node[0]
-        if e.kind == "bridge_failed":
+        if node.kind == "bridge_failed":
             return True
-        if e.kind == "turn" and e.data["seat"] == me:
+        if node.kind == "turn" and node.data["seat"] == me:
             turns += 1
             if turns >= 2:
                 return False
-        node = node[1]
+        node = node.prev
     return False
 
 

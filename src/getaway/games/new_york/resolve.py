@@ -85,11 +85,25 @@ def feasible(s: NewYorkState, effects: tuple[Effect, ...], ctx: Ctx) -> bool:
     """Whether every effect can be carried out entirely (NY-36, NY-37); the three
     exceptions of NY-38..40 are built into the checks (a reveal with nowhere to
     reveal, damage beyond the Enemies in range, a move cut short by a Car)."""
-    for e in effects:
-        f = CHECKS.get(e.op)
-        if f is not None and not f(s, e, ctx):
+    for f, e in checks_of(effects):  # noqa: SIM110 (a loop: no generator at every check)
+        if not f(s, e, ctx):
             return False
     return True
+
+
+def checks_of(effects: tuple[Effect, ...]) -> tuple[tuple[Check, Effect], ...]:
+    """The effects of a list that have an all-or-nothing check, with their checks, found
+    once per list (lists are the cards' own, known by identity, as in :func:`_run`)."""
+    found = _CHECKED.get(id(effects))
+    if found is None or found[0] is not effects:
+        if len(_CHECKED) >= 1024:
+            _CHECKED.clear()
+        found = _CHECKED[id(effects)] = (
+            effects, tuple((CHECKS[e.op], e) for e in effects if e.op in CHECKS))
+    return found[1]
+
+
+_CHECKED: dict[int, tuple[tuple[Effect, ...], tuple[tuple[Check, Effect], ...]]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,10 +116,25 @@ class RunEffects(Decision):
     ctx: Ctx
 
     def run(self, s: NewYorkState, events: list[Event]) -> None:
-        e = self.effects[self.i]
-        if self.i + 1 < len(self.effects):
-            s.stack.append(_run(self.effects, self.i + 1, self.ctx))
-        HANDLERS[e.op](s, e, self.ctx, events)
+        """Effect ``i``, and the next ones at once while an effect leaves nothing to do
+        before the next (the rest still on top): what :meth:`.NewYorkState.settle` would
+        do, popping and running the rest, when the current Hero is below level 3 (the
+        Lone Victory's watch then only clears ``lone_asked``), as :class:`.turn.Phase`."""
+        effects, i, ctx = self.effects, self.i, self.ctx
+        stack = s.stack
+        while True:
+            e = effects[i]
+            i += 1
+            if i >= len(effects):
+                HANDLERS[e.op](s, e, ctx, events)
+                return
+            rest = _run(effects, i, ctx)
+            stack.append(rest)
+            HANDLERS[e.op](s, e, ctx, events)
+            if s._outcome is not None or stack[-1] is not rest or s.level[s.cur] >= 3:
+                return
+            s.lone_asked = False
+            stack.pop()
 
 
 def _run(effects: tuple[Effect, ...], i: int, ctx: Ctx) -> RunEffects:

@@ -5,6 +5,8 @@ Bars, the Personal Objectives, POIs and Suburb tokens face down, the first playe
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from getaway.core.chance import Rng
 from getaway.core.spec import Config
 from getaway.games.new_york.model import (
@@ -73,6 +75,62 @@ def modules_of(config: Config) -> frozenset[Module]:
     return frozenset(m for m in Module if config.options.get(m.value, False))
 
 
+class Piles(NamedTuple):
+    """A configuration's piles before shuffling, as index tuples (made once per
+    configuration by :func:`piles_of`: every game of a playout or a search deals them)."""
+
+    city: tuple[int, ...]
+    park: tuple[int, ...]
+    items: tuple[int, ...]
+    events: tuple[int, ...]
+    new_york: tuple[int, ...]
+    new_york_specials: tuple[int, ...]
+    timer_black: tuple[int, ...]
+    timer_removed: int
+    red: tuple[int, ...]
+    red_shuffled: bool
+    hurry_up: int
+    cases: tuple[int, ...]
+    president_deck: tuple[int, ...]
+    wanted: int
+    objectives: tuple[tuple[int, ...], tuple[int, ...]]  # blue, purple
+
+
+def piles_of(modules: frozenset[Module], hard_timers: bool) -> Piles:
+    """The piles of a game with these modules (kept: a value, the same for every game)."""
+    key = (modules, hard_timers)
+    found = _PILES.get(key)
+    if found is None:
+        found = _PILES[key] = _piles(modules, hard_timers)
+    return found
+
+
+def _piles(modules: frozenset[Module], hard_timers: bool) -> Piles:
+    decks = CARDS.decks(modules, hard_timers)
+    return Piles(
+        city=tuple(TILE_INDEX[t.id] for t in BOARD.deck(TileDeck.CITY, modules)),
+        park=tuple(TILE_INDEX[t.id] for t in BOARD.deck(TileDeck.PARK, modules)),
+        items=tuple(ITEM_INDEX[i.id] for i in decks.items),
+        events=tuple(EVENT_INDEX[e.id] for e in decks.events),
+        new_york=tuple(NY_INDEX[c.id] for c in decks.new_york),
+        new_york_specials=tuple(NY_INDEX[c.id] for c in decks.new_york_specials),
+        timer_black=tuple(TIMER_INDEX[t.id] for t in decks.timer_black),
+        timer_removed=decks.timer_removed,
+        red=tuple(TIMER_INDEX[t.id] for t in decks.red),
+        red_shuffled=decks.red_shuffled,
+        hurry_up=TIMER_INDEX[decks.hurry_up.id],
+        cases=tuple(CASE_IDS.index(c.id) for c in decks.cases),
+        president_deck=tuple(int(bool(c.alive)) for c in decks.president_deck),
+        wanted=len(decks.wanted),
+        objectives=(tuple(OBJECTIVE_INDEX[o.id] for o in decks.blue),
+                    tuple(OBJECTIVE_INDEX[o.id] for o in decks.purple)),
+    )
+
+
+_PILES: dict[tuple[frozenset[Module], bool], Piles] = {}
+"""The piles by configuration (immutable values: threads may share them)."""
+
+
 def new_state(config: Config, seed: int) -> NewYorkState:
     """A fresh game: everything placed and shuffled, the first player chosen (NY-19)."""
     s = NewYorkState.__new__(NewYorkState)
@@ -86,7 +144,7 @@ def new_state(config: Config, seed: int) -> NewYorkState:
     setup = Rng.derive(seed, "new-york", "setup")
     s.rng = Rng.derive(seed, "new-york", "play")
     s.log = None
-    decks = CARDS.decks(s.modules, bool(opts.get("hard_timers", False)))
+    piles = piles_of(s.modules, bool(opts.get("hard_timers", False)))
     # the map: fixed tiles revealed (NY-20), POIs and Suburb tokens face down (NY-23)
     s.tile = [-1] * N_SPACES
     s.poi = [-1] * N_SPACES
@@ -120,41 +178,41 @@ def new_state(config: Config, seed: int) -> NewYorkState:
         s.suburb[space] = t
     s.rb = [0] * N_EDGES
     # decks (NY-2, NY-3, NY-8)
-    s.city = [TILE_INDEX[t.id] for t in BOARD.deck(TileDeck.CITY, s.modules)]
-    s.park = [TILE_INDEX[t.id] for t in BOARD.deck(TileDeck.PARK, s.modules)]
+    s.city = list(piles.city)
+    s.park = list(piles.park)
     setup.shuffle(s.city)
     setup.shuffle(s.park)
-    s.items = [ITEM_INDEX[i.id] for i in decks.items]
+    s.items = list(piles.items)
     setup.shuffle(s.items)
     s.idisc = []
-    s.events = [EVENT_INDEX[e.id] for e in decks.events]
+    s.events = list(piles.events)
     setup.shuffle(s.events)
     s.edisc = []
-    s.nyd = [NY_INDEX[c.id] for c in decks.new_york]
+    s.nyd = list(piles.new_york)
     setup.shuffle(s.nyd)
     s.nydisc = []
     s.bonus = []
-    s.nyaside = [NY_INDEX[c.id] for c in decks.new_york_specials]  # NY-5
+    s.nyaside = list(piles.new_york_specials)  # NY-5
     # the Timer deck (NY-24): black tiles shuffled, some set aside unseen, Hurry Up under
     # them and the red tiles under Hurry Up
-    black = [TIMER_INDEX[t.id] for t in decks.timer_black]
+    black = list(piles.timer_black)
     setup.shuffle(black)
-    s.tout = black[:decks.timer_removed]
-    red = [TIMER_INDEX[t.id] for t in decks.red]
-    if decks.red_shuffled:
+    s.tout = black[:piles.timer_removed]
+    red = list(piles.red)
+    if piles.red_shuffled:
         setup.shuffle(red)
-    s.timer = [*red, TIMER_INDEX[decks.hurry_up.id], *black[decks.timer_removed:]]
+    s.timer = [*red, piles.hurry_up, *black[piles.timer_removed:]]
     s.tdisc = []
     # Cases (NY-1): one card face down in each numbered Case space, tokens home
-    cases = [CASE_IDS.index(c.id) for c in decks.cases]
+    cases = list(piles.cases)
     setup.shuffle(cases)
     s.slot = cases
     s.token = [HOME] * 4
     s.pres = -1
     s.pres_found = s.pres_dead = s.bracelet_up = False
-    s.pdeck = [int(bool(c.alive)) for c in decks.president_deck]
+    s.pdeck = list(piles.president_deck)
     setup.shuffle(s.pdeck)
-    s.wanted_left = len(decks.wanted)
+    s.wanted_left = piles.wanted
     # the New York board (NY-6, NY-7), Cars in the supply (NY-4)
     s.noise = 0
     s.mission = 0
@@ -202,8 +260,8 @@ def new_state(config: Config, seed: int) -> NewYorkState:
     s.objs = [[-1, -1] for _ in range(n)]
     s.objd = []
     s.objx = []
-    for colour, pile in enumerate((decks.blue, decks.purple)):
-        ids = [OBJECTIVE_INDEX[o.id] for o in pile]
+    for colour, pile in enumerate(piles.objectives):
+        ids = list(pile)
         setup.shuffle(ids)
         dealt = OBJECTIVES_DEALT[n]
         deck, rest = ids[:dealt], ids[dealt:]

@@ -23,9 +23,9 @@ enters, ``BOSS_GONE`` once removed), ``tricked`` (bit mask over Enemy ids) and
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from itertools import compress, count
-from typing import Any, Self
+from typing import Any, Self, cast
 
 from getaway.core.actions import Action
 from getaway.core.chance import Rng
@@ -80,8 +80,26 @@ NY_BONUS: tuple[tuple[int, int], ...] = tuple(
 BLACK: tuple[bool, ...] = tuple(t.colour is TimerColour.BLACK for t in TIMERS)
 RED: tuple[bool, ...] = tuple(t.colour is TimerColour.RED for t in TIMERS)
 
-Log = tuple[Event, Any] | None
-"""The public events as a linked list (newest first), shared by clones."""
+
+
+class Logged(Event):
+    """A public event as the log keeps it: the event itself, linked to the one logged
+    before it (``prev``). One object per public event where an (event, rest) pair made
+    two: playouts say millions of events, and each logged one lives until its game ends,
+    counted and scanned by the collector of cyclic garbage all that time."""
+
+    __slots__ = ("prev",)
+    prev: Logged | None
+
+
+AROUND: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((NEIGH[a][d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
+    for a in range(len(NEIGH)))
+"""Each space's neighbours in side order, with the edge between (-1: none, never
+blocked)."""
+
+Log = Logged | None
+"""The public events as a linked list (newest first, ``Logged.prev``), shared by clones."""
 
 _LISTS = ("tile", "poi", "roads", "suburb", "cubes", "rb", "poi_seen", "ppos", "cpos",
           "cst", "bpos", "bhp", "edmg", "hpos", "played", "shown", "weapon", "ammo", "car",
@@ -231,15 +249,16 @@ class NewYorkState(DecisionState):
         return False
 
     def in_range(self, a: int, rng: int) -> list[int]:
-        """Spaces within ``rng`` of ``a`` for attacks, never across a Roadblock."""
+        """Spaces within ``rng`` of ``a`` for attacks, never across a Roadblock (each
+        space's neighbours in side order, ``blocked`` read inline from :data:`AROUND`)."""
         out = [a]
         frontier = [a]
+        rb = self.rb
         for _ in range(rng):
             nxt = []
             for x in frontier:
-                for d in range(6):
-                    y = NEIGH[x][d]
-                    if y >= 0 and y not in out and not self.blocked(x, d):
+                for y, edge in AROUND[x]:
+                    if y not in out and (edge < 0 or rb[edge] != 1):
                         out.append(y)
                         nxt.append(y)
             frontier = nxt
@@ -281,6 +300,8 @@ class NewYorkState(DecisionState):
         if not where.isdisjoint(self.ppos) or not where.isdisjoint(self.bpos):
             return True
         cst = self.cst
+        if CAR_NY not in cst:  # no Car driven by a Prisoner: the usual answer, no loop
+            return False
         cpos = self.cpos
         return any(cst[c] == CAR_NY and cpos[c] in where for c in range(N_CARS))
 
@@ -371,9 +392,10 @@ class NewYorkState(DecisionState):
             data: dict[str, Any] | None = None) -> None:
         """A public event, said by :mod:`.words`: returned to the caller and kept in the
         log."""
-        e = _SAID(kind, words, data)
+        e = _LOGGED(kind, words, data)
+        e.prev = self.log
         events.append(e)
-        self.log = (e, self.log)
+        self.log = e
 
     def tell(self, events: list[Event], seat: int, kind: str, words: Sentence,
              data: dict[str, Any] | None = None) -> None:
@@ -397,12 +419,11 @@ class NewYorkState(DecisionState):
         """Run automatic frames until a seat must decide or the game ends; before each
         frame runs and before a seat decides, the current player is offered the Lone
         Victory the moment its conditions come to hold (NY-83, :func:`.victory.watch`)."""
-        watch = _LATE.get("watch") or _load_watch()
         stack = self.stack
         level = self.level
         while stack and self._outcome is None:
             if level[self.cur] >= 3:
-                watch(self)
+                (_LATE.get("watch") or _load_watch())(self)
             else:  # ``watch``'s answer below level 3, without the two calls
                 self.lone_asked = False
             if not stack[-1].automatic:
@@ -532,8 +553,8 @@ class NewYorkState(DecisionState):
         log: list[str] = []
         node = self.log
         while node is not None:
-            log.append(node[0].text)
-            node = node[1]
+            log.append(node.text)
+            node = node.prev
         out: dict[str, Any] = {k: getattr(self, k)[:] for k in _LISTS}
         out.update({k: [x[:] for x in getattr(self, k)] for k in _NESTED})
         out.update({k: getattr(self, k) for k in _SCALARS})
@@ -567,6 +588,9 @@ class NewYorkState(DecisionState):
 
 _LATE: dict[str, Any] = {}
 _SAID = Event.said  # bound once: events are said by the hundred thousand
+_LOGGED = cast("Callable[[str, Sentence, dict[str, Any] | None], Logged]", Logged.said)
+"""``Logged.said``, bound once (``Event.said`` makes an instance of the class it is
+called on)."""
 _ON_MAP = (-1).__lt__
 """Whether a Prisoner position is on the map (``p >= 0``), as a C-level predicate."""
 

@@ -16,7 +16,7 @@ from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york.frames import Step, kept
 from getaway.games.new_york.model import MISSION_CUBES, TimerColour
 from getaway.games.new_york.resolve import PLAIN, TIMER, run_effects
 from getaway.games.new_york.state import SEEN_TIMER, NewYorkState
@@ -125,7 +125,7 @@ class RevealTile(Decision):
     asked: bool = False
 
     def run(self, s: NewYorkState, events: list[Event]) -> None:
-        if self.asked or not claim_first(s, RevealTile(self.step1, True)):
+        if self.asked or not claim_first(s, kept(RevealTile, self.step1, True)):
             reveal_tile(s, events)
 
 
@@ -138,7 +138,7 @@ class MissionTile(Decision):
     asked: bool = False
 
     def run(self, s: NewYorkState, events: list[Event]) -> None:
-        if self.asked or not claim_first(s, MissionTile(True)):
+        if self.asked or not claim_first(s, kept(MissionTile, True)):
             reveal_tile(s, events)
 
 

@@ -46,10 +46,14 @@ ABILITY_EFFECTS = (PERSONAL.attack, PERSONAL.move)
 ABILITY_CTX = Ctx(ABILITY)
 _PLAY = A.PLAY.__getitem__
 _PLAYS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+"""A hand's cards to play, by its cards in order (bounded)."""
 _RESOLVES: dict[tuple[tuple[int, ...], bool, bool], tuple[Action, ...]] = {}
 """The resolve step's choices, by the played cards and which uses of the Personal Ability
 can be carried out (bounded)."""
-"""A hand's cards to play, by hand (bounded)."""
+_TIMER_OWN = ((A.REVEAL_TIMER, A.DONE), (A.REVEAL_TIMER,))
+"""Step 1's own choices, by ``forced``."""
+_CAR_OWN = (A.CAR_MOVE, A.DONE)
+_DONE_OWN = (A.DONE,)
 _REVEAL = A.REVEAL.__getitem__
 CARD_CTX = tuple(Ctx(CARD, card=c) for c in range(len(ACTIONS)))
 """Each Action card's context, by card."""
@@ -66,8 +70,8 @@ class TimerStep(HeroStep):
     key: ClassVar[str] = "timer_tile"
     forced: bool
 
-    def own(self, s: NewYorkState) -> list[Action]:
-        return [A.REVEAL_TIMER] if self.forced else [A.REVEAL_TIMER, A.DONE]
+    def own(self, s: NewYorkState) -> tuple[Action, ...]:
+        return _TIMER_OWN[self.forced]
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
         s.stack.pop()
@@ -97,12 +101,12 @@ class ChooseCards(HeroStep):
         hand = s.hand[s.cur]
         if not hand:
             return [A.DONE]  # an Event emptied the hand meanwhile: play what is played
-        key = tuple(hand)
+        key = tuple(sorted(set(hand)))  # the cards, not their order in hand
         found = _PLAYS.get(key)
         if found is None:
             if len(_PLAYS) >= 4096:
                 _PLAYS.clear()
-            found = _PLAYS[key] = tuple(map(_PLAY, sorted(set(hand))))
+            found = _PLAYS[key] = tuple(map(_PLAY, key))
         return found
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
@@ -191,8 +195,8 @@ class CarStep(HeroStep):
 
     key: ClassVar[str] = "car_step"
 
-    def own(self, s: NewYorkState) -> list[Action]:
-        return [A.CAR_MOVE, A.DONE] if car_move_ok(s, s.cur) else [A.DONE]
+    def own(self, s: NewYorkState) -> tuple[Action, ...]:
+        return _CAR_OWN if car_move_ok(s, s.cur) else _DONE_OWN
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
         s.stack.pop()
@@ -214,8 +218,8 @@ class LevelStep(HeroStep):
 
     key: ClassVar[str] = "level_step"
 
-    def own(self, s: NewYorkState) -> list[Action]:
-        return [A.DONE]
+    def own(self, s: NewYorkState) -> tuple[Action, ...]:
+        return _DONE_OWN
 
     def pick(self, s: NewYorkState, action: Action, events: list[Event]) -> None:
         s.stack.pop()
@@ -332,7 +336,7 @@ def end_turn(s: NewYorkState, events: list[Event]) -> None:
     s.cur = (s.cur + 1) % s.n
     s.turn += 1
     s.say(events, "turn", words.turn(s), {"seat": s.cur, "turn": s.turn})
-    Phase(1).run(s, events)
+    _PHASES[1].run(s, events)
 
 
 # -- the steps in order ---------------------------------------------------------------------

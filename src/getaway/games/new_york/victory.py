@@ -21,7 +21,7 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.frames import Step, describe
 from getaway.games.new_york.model import Transport
-from getaway.games.new_york.state import NewYorkState
+from getaway.games.new_york.state import Logged, NewYorkState
 from getaway.games.new_york.tables import (
     CODE_IDS,
     DIAGRAM_OF,
@@ -46,7 +46,10 @@ def _end(s: NewYorkState, winners: tuple[int, ...], reason: str, detail: str,
          events: list[Event]) -> None:
     scores = tuple(1.0 if h in winners else 0.0 for h in range(s.n))
     s.finish(Outcome(winners, scores, reason, detail), events)
-    s.log = (events[-1], s.log)
+    last = events[-1]  # the core's game-over event, kept in the log as the same event
+    e = events[-1] = Logged(last.kind, last.text, last.data, last.seats, last.words)
+    e.prev = s.log
+    s.log = e
 
 
 def lose(s: NewYorkState, events: list[Event]) -> None:

@@ -115,8 +115,8 @@ def build_view(s: NewYorkState, seat: int | None) -> dict[str, Any]:
     log: list[str] = []
     node = s.log
     while node is not None and len(log) < LOG_LENGTH:
-        log.append(node[0].text)
-        node = node[1]
+        log.append(node.text)
+        node = node.prev
     log.reverse()
     enemies = []
     for e in s.all_enemies():

@@ -183,6 +183,8 @@ def add_car(s: NewYorkState, space: int, events: list[Event]) -> bool:
 def settle_cars(s: NewYorkState, events: list[Event]) -> None:
     """A Prisoner takes an abandoned Car in its space when no Hero is there (NY-200):
     its token goes back to the supply and the base turns red."""
+    if CAR_WHITE not in s.cst:  # no abandoned Car: the usual answer, without a loop
+        return
     for c in range(N_CARS):
         if s.cst[c] != CAR_WHITE:
             continue
@@ -249,11 +251,12 @@ def gain_noise(s: NewYorkState, amount: int, events: list[Event]) -> None:
         s.mission += 1
         amount -= 1
         if s.mission >= MISSION_CUBES:
+            from getaway.games.new_york.frames import kept
             from getaway.games.new_york.timer import MissionReset, MissionTile
 
             s.say(events, "saturation", words.saturation(s), {"rest": amount})
-            s.stack.append(MissionReset(True, amount, 0))
-            s.stack.append(MissionTile())
+            s.stack.append(kept(MissionReset, True, amount, 0))
+            s.stack.append(kept(MissionTile))
             amount = 0
     s.say(events, "noise", words.noise_now(s), {"noise": s.noise})
 

@@ -107,11 +107,19 @@ def _item(k: int) -> Ref:
 
 def tile(t: int) -> Ref:
     """A map tile."""
+    return _TILE[t] if 0 <= t < len(_TILE) else _tile(t)
+
+
+def _tile(t: int) -> Ref:
     return W.thing(TILE_IDS[t], TILES[t].name)
 
 
 def poi(p: int) -> Ref:
     """A POI tile."""
+    return _POI[p] if 0 <= p < len(_POI) else _poi(p)
+
+
+def _poi(p: int) -> Ref:
     return W.thing(POI_IDS[p], POIS[p].name)
 
 
@@ -167,6 +175,8 @@ _BOARD_PLACE = tuple(map(_board_place, range(len(SPACE_IDS))))
 _ENEMY = tuple(map(_enemy, range(len(ENEMY_IDS))))
 _ACTION_CARD = tuple(map(_action_card, range(len(ACTIONS))))
 _ITEM = tuple(map(_item, range(len(ITEMS))))
+_TILE = tuple(map(_tile, range(len(TILES))))
+_POI = tuple(map(_poi, range(len(POIS))))
 _TIMER = tuple(map(_timer, range(len(TIMERS))))
 _EVENT_CARD = tuple(map(_event_card, range(len(EVENTS))))
 _NY_CARD = tuple(map(_ny_card, range(len(NY))))
