@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 import random
 
 import pytest
@@ -109,6 +111,30 @@ def test_records_replay_exactly(case: tuple[Game, Config]) -> None:
         again = replay(record, reg)
         assert again.state.outcome() == match.state.outcome()
         assert again.state.fingerprint() == match.state.fingerprint()
+
+
+def test_events_pickle_and_copy_alone(game: Game) -> None:
+    """Every event a game returns pickles and copies to an equal event that says the same:
+    a worker process or a log store can take it, and it carries nothing behind it (New
+    York's logged events link to the whole log before them)."""
+    config = game.spec.configure(max(2, game.spec.min_players))
+    match = Match(game, config, 3)
+    rng = random.Random(3)
+    events = []
+    while not match.state.is_over():
+        seats = match.state.to_act()
+        if not seats:
+            wait = match.state.wake_in()
+            assert wait is not None
+            events += match.advance(wait)
+            continue
+        seat = rng.choice(seats)
+        events += match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+    assert len(events) > 50
+    for e in events:
+        for again in (pickle.loads(pickle.dumps(e)), copy.deepcopy(e), copy.copy(e)):
+            assert again == e and again.to_json() == e.to_json()
+        assert len(pickle.dumps(e)) < 20_000, e
 
 
 def test_same_seed_same_game(case: tuple[Game, Config]) -> None:

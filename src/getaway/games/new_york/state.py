@@ -91,6 +91,13 @@ class Logged(Event):
     __slots__ = ("prev",)
     prev: Logged | None
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied as the plain :class:`Event` it is, without the log behind it
+        (which would be pickled link by link, past Python's recursion limit)."""
+        return (Event, (self.kind, "", self.data, self.seats, self.words), None) \
+            if self.words is not None else \
+            (Event, (self.kind, self.text, self.data, self.seats, None), None)
+
 
 AROUND: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((NEIGH[a][d], EDGE[a][d]) for d in range(6) if NEIGH[a][d] >= 0)
