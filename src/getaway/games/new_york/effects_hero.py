@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from getaway.core.actions import Action
 from getaway.core.events import Event
@@ -17,7 +17,7 @@ from getaway.games.new_york import actions as A
 from getaway.games.new_york import words
 from getaway.games.new_york.combat import ALL, TrickFrame, can_trick, push_damage
 from getaway.games.new_york.effects import Effect, Op
-from getaway.games.new_york.frames import Step
+from getaway.games.new_york.frames import Step, per_object
 from getaway.games.new_york.moves import (
     F_BREAK,
     F_MANHOLES,
@@ -47,12 +47,7 @@ def move_flags(e: Effect) -> int:
     """The MoveFrame flags of a ``move`` effect (read once per effect: the Personal
     Ability's move and every Move card are checked at every decision of the resolve
     step; effects are the cards' own, known by identity)."""
-    found = _FLAGS.get(id(e))
-    if found is None or found[0] is not e:
-        if len(_FLAGS) >= 1024:
-            _FLAGS.clear()
-        found = _FLAGS[id(e)] = (e, _flags(e))
-    return found[1]
+    return per_object(_FLAGS, e, _flags)
 
 
 def _flags(e: Effect) -> int:
@@ -60,7 +55,7 @@ def _flags(e: Effect) -> int:
             | (F_MANHOLES if e["manholes"] else 0) | (F_POI if e["poi_to_poi"] else 0))
 
 
-_FLAGS: dict[int, tuple[Effect, int]] = {}
+_FLAGS: dict[int, tuple[Any, Any]] = {}
 
 
 @check(Op.MOVE)

@@ -4,6 +4,7 @@ free actions beside its own choices, is :class:`.free.HeroStep`), and frames mad
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from getaway.core.decisions import Decision
@@ -49,3 +50,19 @@ def kept(cls: type[F], *fields: Any) -> F:
 
 
 _KEPT: dict[tuple[Any, ...], Decision] = {}
+
+T = TypeVar("T")
+V = TypeVar("V")
+
+
+def per_object(store: dict[int, tuple[Any, Any]], obj: T, make: Callable[[T], V]) -> V:
+    """``make(obj)``, worked out once per object and kept in ``store`` by its identity
+    (checked, so a reused id is never mistaken for it): for the cards' own effects and
+    effect lists, which live as long as the content and cost more to hash than to find.
+    Bounded: the store is dropped when full."""
+    found = store.get(id(obj))
+    if found is None or found[0] is not obj:
+        if len(store) >= 1024:
+            store.clear()
+        found = store[id(obj)] = (obj, make(obj))
+    return found[1]  # type: ignore[no-any-return]

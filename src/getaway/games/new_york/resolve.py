@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from getaway.core.decisions import Decision
 from getaway.core.events import Event
 from getaway.games.new_york.effects import Effect, Op
-from getaway.games.new_york.frames import kept
+from getaway.games.new_york.frames import kept, per_object
 from getaway.games.new_york.state import NewYorkState
 
 # where an effect list comes from
@@ -94,16 +94,14 @@ def feasible(s: NewYorkState, effects: tuple[Effect, ...], ctx: Ctx) -> bool:
 def checks_of(effects: tuple[Effect, ...]) -> tuple[tuple[Check, Effect], ...]:
     """The effects of a list that have an all-or-nothing check, with their checks, found
     once per list (lists are the cards' own, known by identity, as in :func:`_run`)."""
-    found = _CHECKED.get(id(effects))
-    if found is None or found[0] is not effects:
-        if len(_CHECKED) >= 1024:
-            _CHECKED.clear()
-        found = _CHECKED[id(effects)] = (
-            effects, tuple((CHECKS[e.op], e) for e in effects if e.op in CHECKS))
-    return found[1]
+    return per_object(_CHECKED, effects, _checks)
 
 
-_CHECKED: dict[int, tuple[tuple[Effect, ...], tuple[tuple[Check, Effect], ...]]] = {}
+def _checks(effects: tuple[Effect, ...]) -> tuple[tuple[Check, Effect], ...]:
+    return tuple((CHECKS[e.op], e) for e in effects if e.op in CHECKS)
+
+
+_CHECKED: dict[int, tuple[Any, Any]] = {}
 
 
 @dataclass(frozen=True, slots=True)
