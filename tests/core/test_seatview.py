@@ -64,3 +64,23 @@ def test_escape_nows_get_reads_a_part_or_gives_the_default() -> None:
     v = seat_view("escape-now")(s, 0)
     assert v.get("pending") == s.view(0)["pending"]
     assert v.get("no such key", 7) == 7
+
+
+def test_escape_nows_heuristic_view_shares_only_unchanged_puzzles() -> None:
+    """The heuristic's view reuses a puzzle's entry while that puzzle is unchanged, and a
+    full view's entries are its own (a caller writing to one cannot reach the shared)."""
+    game = registry().get("escape-now")
+    view_class = seat_view("escape-now")
+    s = game.new_state(game.spec.configure(3), 4)
+    rng = random.Random(4)
+    for _ in range(60):
+        before = view_class(s, 0)["puzzles"]
+        seat = s.to_act()[0]
+        legal = s.legal_actions(seat)
+        s.apply(seat, legal[int(rng.random() * len(legal))])
+        after = view_class(s, 0)["puzzles"]
+        full = s.view(0)["puzzles"]
+        assert after == full
+        for old, new, mine in zip(before, after, full, strict=True):
+            assert (old is new) == (old == new)  # the same entry exactly when unchanged
+            assert mine is not new

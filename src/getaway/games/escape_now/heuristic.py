@@ -218,22 +218,30 @@ _HIDDEN_WEIGHT: dict[tuple[frozenset[str], int], dict[str, float]] = {}
 # -- keeping and discarding ---------------------------------------------------------
 
 
-def _card_values(v: View, cards: Cards, focus: int | None) -> dict[str, float]:
-    """The value of the last copy of each kind of card held (higher: keep)."""
+def _card_values(v: View, cards: Cards, focus: int | None,
+                 base: dict[str, float] | None = None) -> dict[str, float]:
+    """The value of the last copy of each kind of card held (higher: keep); ``base`` is
+    ``_base_values(v, cards)``, when the caller has it already."""
+    out = dict(_base_values(v, cards) if base is None else base)
+    fp = v["puzzles"][focus] if focus is not None else None
+    if fp is None or fp["solved"] or not fp["visible"]:
+        return out
+    for k, n in cards.items():
+        if n and k != LUCKY and _cap(fp, k) >= n:  # every copy can go on the focus puzzle
+            out[k] = 10.0 + (2.0 if k in _missing(fp) else 0.0) - 0.1 * n
+    return out
+
+
+def _base_values(v: View, cards: Cards) -> dict[str, float]:
+    """``_card_values`` without a focus puzzle: what each kind held is worth to the room."""
     out: dict[str, float] = {}
     hidden = _hidden_weight(v)
     puzzles = _open(v)
-    fp = v["puzzles"][focus] if focus is not None else None
-    if fp is not None and (fp["solved"] or not fp["visible"]):
-        fp = None
     for k, n in cards.items():
         if not n:
             continue
         if k == LUCKY:
             out[k] = W_LUCKY
-            continue
-        if fp is not None and _cap(fp, k) >= n:  # every copy can go on the focus puzzle
-            out[k] = 10.0 + (2.0 if k in _missing(fp) else 0.0) - 0.1 * n
             continue
         val = 0.0
         for p in puzzles:
@@ -245,12 +253,17 @@ def _card_values(v: View, cards: Cards, focus: int | None) -> dict[str, float]:
     return out
 
 
-def _worst_card(v: View, cards: Cards, focus: int | None, hand: int) -> str:
+def _worst_card(v: View, cards: Cards, focus: int | None, hand: int,
+                base: dict[str, float] | None = None) -> str:
     """The card to throw away (ties broken in a trait order turned per hand)."""
-    vals = _card_values(v, cards, focus)
-    kinds = (*TRAITS, LUCKY)
-    order = {k: (i - hand * TIE_TURN) % len(kinds) for i, k in enumerate(kinds)}
-    return min(vals, key=lambda k: (round(vals[k], 6), order[k]))
+    vals = _card_values(v, cards, focus, base)
+    return min(vals, key=lambda k: (round(vals[k], 6), _TIE_ORDER[hand % len(_KINDS)][k]))
+
+
+_KINDS = (*TRAITS, LUCKY)
+_TIE_ORDER = tuple({k: (i - hand * TIE_TURN) % len(_KINDS) for i, k in enumerate(_KINDS)}
+                   for hand in range(len(_KINDS)))
+"""The order in which each hand breaks ties between equally useful cards."""
 
 
 # -- the start ------------------------------------------------------------------------
@@ -357,11 +370,12 @@ def _move_target(v: View, me: Hand, cards: Cards) -> int | None:
         return None  # never throw away the cards placed here
     stay = STAY_BONUS if len(v["hands"]) <= 3 else STAY_BONUS_MANY
     best, best_score = None, MOVE_MIN + (0.0 if here["solved"] else stay) - 1e-9
+    base = _base_values(v, cards)
     for p in _open(v):
         if p["index"] == me["pawn"]:
             continue
         rest = dict(cards)
-        rest[_worst_card(v, cards, p["index"], me["hand"])] -= 1
+        rest[_worst_card(v, cards, p["index"], me["hand"], base)] -= 1
         f = _fit(p, rest)
         if f <= 0:
             continue

@@ -9,9 +9,9 @@ or -- under the expert rule -- the cards of a solved puzzle.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from getaway.core.seatview import SeatView as CoreSeatView
 from getaway.games.escape_now.content import CARD_IDS, COLOURS, CONTENT, SLOTS, TRAITS
@@ -47,33 +47,62 @@ def _hands(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
 
 
 def _puzzles(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
-    lay = s.layout
-    final = lay.final
-    on: list[list[int]] = [[] for _ in lay.slots]  # s.pawns_on, for every slot
+    on: list[list[int]] = [[] for _ in s.layout.slots]  # s.pawns_on, for every slot
     for h, x in enumerate(s.pawns):
         if 0 <= x < len(on):
             on[x].append(h)
-    puzzles = []
-    for i, slot in enumerate(lay.slots):
-        visible = bool(s.visible >> i & 1)
-        solved = bool(s.solved >> i & 1)
-        after, at = _slot_parts(slot.after, slot.at)
-        p: dict[str, Any] = {
-            "index": i, "slot": slot.id, "final": i == final, "visible": visible,
-            "solved": solved, "needed": s.need[i], "after": after[:],
-            "at": at[:], "pawns": on[i],
-        }
-        if visible:
-            p["cards"] = [_puzzle_card(s.cards[i])]
-            if i == final:
-                p["cards"].append(_puzzle_card(s.aside[0]))
-            p["traits"] = _TRAIT_LISTS[s.masks[i]][:]
-            p["present"] = _TRAIT_LISTS[s.present[i]][:]
-            p["placed"] = [{"card": CARD_IDS[c], "as": "finish" if a == FINISHED else TRAITS[a]}
-                           for c, a in s.placed[i]]
-            p["face_down"] = solved and s.expert
-        puzzles.append(p)
-    return puzzles
+    return [_puzzle(s, i, on[i]) for i in range(len(on))]
+
+
+def _puzzle(s: EscapeNowState, i: int, pawns: list[int]) -> dict[str, Any]:
+    """The entry of puzzle slot ``i`` (``pawns``: the hands standing on it)."""
+    final = s.layout.final
+    slot = s.layout.slots[i]
+    visible = bool(s.visible >> i & 1)
+    solved = bool(s.solved >> i & 1)
+    after, at = _slot_parts(slot.after, slot.at)
+    p: dict[str, Any] = {
+        "index": i, "slot": slot.id, "final": i == final, "visible": visible,
+        "solved": solved, "needed": s.need[i], "after": after[:],
+        "at": at[:], "pawns": pawns,
+    }
+    if visible:
+        p["cards"] = [_puzzle_card(s.cards[i])]
+        if i == final:
+            p["cards"].append(_puzzle_card(s.aside[0]))
+        p["traits"] = _TRAIT_LISTS[s.masks[i]][:]
+        p["present"] = _TRAIT_LISTS[s.present[i]][:]
+        p["placed"] = [{"card": CARD_IDS[c], "as": "finish" if a == FINISHED else TRAITS[a]}
+                       for c, a in s.placed[i]]
+        p["face_down"] = solved and s.expert
+    return p
+
+
+def _shared_puzzles(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
+    """``_puzzles``, for the heuristic's view: a puzzle whose state has not changed since
+    a view last read it is the same dict as then (so read these, never write them)."""
+    lay = s.layout
+    final = lay.final
+    on: list[list[int]] = [[] for _ in lay.slots]
+    for h, x in enumerate(s.pawns):
+        if 0 <= x < len(on):
+            on[x].append(h)
+    visible, solved, aside = s.visible, s.solved, s.aside[0]
+    out = []
+    for i in range(len(on)):
+        key = (lay.id, i, visible >> i & 1, solved >> i & 1, s.need[i], tuple(on[i]),
+               s.cards[i], aside if i == final else -1, s.present[i], s.placed[i], s.expert)
+        p = _SHARED.get(key)
+        if p is None:
+            if len(_SHARED) >= 100_000:
+                _SHARED.clear()
+            p = _SHARED[key] = _puzzle(s, i, on[i])
+        out.append(p)
+    return out
+
+
+_SHARED: dict[tuple[Any, ...], dict[str, Any]] = {}
+"""``_shared_puzzles``' entries by everything a puzzle's entry is built from (bounded)."""
 
 
 @cache
@@ -135,10 +164,11 @@ def build_view(s: EscapeNowState, seat: int | None) -> dict[str, Any]:
 
 class SeatView(CoreSeatView):
     """``build_view(s, seat)`` built key by key on first read (for the heuristic); here
-    ``v.get(key)`` builds a key of the view too."""
+    ``v.get(key)`` builds a key of the view too. Its puzzles are shared between views
+    (``_shared_puzzles``): read them, never write them."""
 
     __slots__ = ()
-    sections = SECTIONS
+    sections: ClassVar[Mapping[str, Section]] = {**SECTIONS, "puzzles": _shared_puzzles}
 
     def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
         """``self[key]`` for a key of the view, else ``default``."""
