@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 import pytest
 
@@ -143,6 +144,7 @@ def test_a_cpu_clock_budget_counts_the_process_cpu_time() -> None:
     ("blueprint:blueprint=ismcts", "search inside every playout"),
     ("hard:blueprint=hard", "search inside every playout"),
     ("hard:iterations=3", "does not accept"),
+    ("hard:belief=3", "belief must be true or false"),
 ])
 def test_bad_settings_are_refused(spec: str, message: str) -> None:
     with pytest.raises(ConfigError, match=message):
@@ -155,3 +157,32 @@ def test_hard_is_the_blueprint_search_under_its_level_name() -> None:
     assert isinstance(hard, BlueprintSearch) and hard.name == "hard"
     assert hard.seconds == 1.0 and hard.describe() == "hard"
     assert make_agent("hard:seconds=0.2:rounds=5", en).describe() == "hard:seconds=0.2:rounds=5"
+
+
+def test_its_worlds_come_from_believe_unless_belief_is_false() -> None:
+    """Hard samples its worlds with ``State.believe`` (the other seats' hidden cards as
+    their play suggests); ``belief=false`` samples them with ``determinize``."""
+    en = registry().get("escape-now")
+    state = en.new_state(en.spec.configure(4), 3)
+    while state.pending().get("key") != "turn":
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    used: list[str] = []
+
+    class Spy(Observation):
+        def believe(self, rng: random.Random) -> Any:
+            used.append("believe")
+            return super().believe(rng)
+
+        def determinize(self, rng: random.Random) -> Any:
+            used.append("determinize")
+            return super().determinize(rng)
+
+    seat = state.to_act()[0]
+    for spec, kind in (("hard:seconds=0:rounds=3", "believe"),
+                       ("hard:seconds=0:rounds=3:belief=false", "determinize")):
+        used.clear()
+        agent = make_agent(spec, en)
+        assert agent.describe() == spec
+        agent.choose(Spy(state, seat), random.Random(1))
+        assert used and set(used) == {kind}

@@ -90,7 +90,7 @@ def test_hidden_parts_of_the_real_state_do_not_matter(seed: int) -> None:
 class _OnlyTheSeat:
     """A state that lets through only what an :class:`Observation` of ``seat`` uses."""
 
-    ALLOWED = frozenset({"config", "legal_actions", "view", "determinize", "clock"})
+    ALLOWED = frozenset({"config", "legal_actions", "view", "determinize", "believe", "clock"})
 
     def __init__(self, state: Any, seat: int) -> None:
         self._state, self._seat = state, seat
@@ -101,7 +101,7 @@ class _OnlyTheSeat:
             raise AssertionError(f"the hint looked at the real state's {name}")
         self.used.add(name)
         got = getattr(self._state, name)
-        if name in ("legal_actions", "view", "determinize"):
+        if name in ("legal_actions", "view", "determinize", "believe"):
             def only(seat: Any, *args: Any) -> Any:
                 assert seat == self._seat, f"{name} of seat {seat}"
                 return got(seat, *args)
@@ -118,7 +118,7 @@ def test_the_real_state_is_only_seen_through_the_seat(game_id: str, players: int
     got = advise(game, Observation(spy, seat), seat, 60.0, 2,  # type: ignore[arg-type]
                  rounds=6, playouts=2)
     assert got.action in match.state.legal_actions(seat)
-    assert "determinize" in spy.used
+    assert "believe" in spy.used  # the Hard bot's and the estimate's worlds
     assert match.state.clock() == clock  # a real-time game's clock did not move
 
 

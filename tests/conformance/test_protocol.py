@@ -146,7 +146,8 @@ def test_same_seed_same_game(case: tuple[Game, Config]) -> None:
 
 
 def test_views_hold_only_what_the_seat_may_know(case: tuple[Game, Config]) -> None:
-    """A seat's view cannot depend on anything determinize resamples for that seat."""
+    """A seat's view cannot depend on anything determinize (or believe) resamples for
+    that seat."""
     game, config = case
     rng = random.Random(4)
     changed = 0
@@ -154,8 +155,8 @@ def test_views_hold_only_what_the_seat_may_know(case: tuple[Game, Config]) -> No
         for seat in range(config.players):
             view = json.dumps(state.view(seat), sort_keys=True)
             spectator = json.dumps(state.view(None), sort_keys=True)
-            for _ in range(3):
-                other = state.determinize(seat, rng)
+            for sample in (state.determinize, state.determinize, state.believe):
+                other = sample(seat, rng)
                 assert json.dumps(other.view(seat), sort_keys=True) == view
                 assert json.dumps(other.view(None), sort_keys=True) == spectator
                 assert list(other.legal_actions(seat)) == list(state.legal_actions(seat))
@@ -168,7 +169,7 @@ def test_determinized_states_play_on(case: tuple[Game, Config]) -> None:
     rng = random.Random(8)
     for state in snapshots(game, config, seed=4, every=13):
         seat = state.to_act()[0] if state.to_act() else 0
-        sample = state.determinize(seat, rng)
+        sample = (state.believe if rng.random() < 0.5 else state.determinize)(seat, rng)
         match = _wrap(game, config, sample)
         for _ in range(500):
             if sample.is_over():

@@ -5,7 +5,7 @@ The Hard bot. Like SPARTA's single-agent search in Hanabi (Lerer et al.,
 plays the game's heuristic (the *blueprint*), and asks only: which of my
 actions now leads to the best result if everyone plays the blueprint from
 here? Each round samples one world consistent with what the seat knows
-(``obs.determinize``) and plays every candidate action out in that same world
+(see **Belief** below) and plays every candidate action out in that same world
 with the same random numbers, so the candidates are compared on common
 ground (paired): a round says how much better one action is than another in
 one possible world, not how lucky its world was.
@@ -21,6 +21,10 @@ one possible world, not how lucky its world was.
   tie-breaker between lines that all win or all lose; with ``depth`` they stop
   after that many actions, and a game not over by then is worth the seat's
   ``progress`` (the game's own 0-1 estimate), so long games get more rounds.
+* **Belief.** A sampled world deals the other seats' hidden cards as their
+  play so far suggests if they play the blueprint (``obs.believe``: a hand
+  that passed up a card it would have played holds none), not uniformly;
+  ``belief=false`` samples uniformly (``obs.determinize``).
 * **Deviation.** The blueprint's choice is kept unless another candidate's
   paired mean beats it by more than ``threshold`` and by ``z`` standard
   errors: the search changes the blueprint only where the sampled futures
@@ -95,7 +99,7 @@ class BlueprintSearch(Agent):
     def __init__(self, seconds: float = 1.0, rounds: int = 0, width: int = 8,
                  depth: int = 0, progress_weight: float = 0.05, threshold: float = 0.05,
                  z: float = 2.5, race: int = 8, blueprint: str = "normal",
-                 clock: str = "wall") -> None:
+                 clock: str = "wall", belief: bool = True) -> None:
         if not math.isfinite(seconds) or seconds < 0:
             raise ConfigError(f"seconds must be a finite number, not negative, got {seconds!r}")
         for key, value in (("rounds", rounds), ("depth", depth)):
@@ -119,7 +123,9 @@ class BlueprintSearch(Agent):
         self.seconds, self.rounds, self.width = float(seconds), rounds, width
         self.depth, self.weight = depth, float(progress_weight)
         self.threshold, self.z, self.race = float(threshold), float(z), race
-        self.blueprint, self.clock = blueprint, clock
+        if type(belief) is not bool:
+            raise ConfigError(f"belief must be true or false, got {belief!r}")
+        self.blueprint, self.clock, self.belief = blueprint, clock, belief
         self._policies: dict[str, Agent] = {}
         self.last_rounds = 0
         self.last_iterations = 0
@@ -136,7 +142,7 @@ class BlueprintSearch(Agent):
         else:
             _own, deadline = _deadline(self.seconds, obs.deadline)
             cpu_end = None
-        first = obs.determinize(rng)
+        first = self._world(obs, rng)
         # The blueprint's choice, asked in a sampled world: the seat sees it as the real one.
         guide = policy.choose(Observation(first, obs.seat, legal), random.Random(rng.random()))
         everyone = [_Tally(a) for a in self._candidates(first, obs.seat, legal, guide, rng)]
@@ -149,7 +155,7 @@ class BlueprintSearch(Agent):
             if self.rounds and done >= self.rounds:
                 break
             if world is None:
-                world = obs.determinize(rng)
+                world = self._world(obs, rng)
             seed = rng.random()
             for tally in active:
                 if ((deadline is not None and time.perf_counter() >= deadline)
@@ -176,6 +182,10 @@ class BlueprintSearch(Agent):
         if gain > self.threshold and gain > self.z * err:
             return best.action
         return base.action
+
+    def _world(self, obs: Observation, rng: random.Random) -> State:
+        """One world the seat may be in (see **Belief** above)."""
+        return obs.believe(rng) if self.belief else obs.determinize(rng)
 
     def _policy(self, game_id: str) -> Agent:
         """The blueprint agent for ``game_id`` (built once). A game outside the registry

@@ -4,14 +4,15 @@
 given the seat's :class:`~getaway.core.agent.Observation` (or builds one from a
 state), and everything it does goes through that observation -- the Hard
 agent's search samples states consistent with the seat's view
-(``obs.determinize``), and so does the estimate. Two real states that look the
+(``obs.believe``: the other seats' hidden cards drawn as their play suggests if
+they play the Normal bot), and so does the estimate. Two real states that look the
 same to the seat get the same advice for the same seed.
 
 The estimate is honest and plain: ``playouts`` times, a state is sampled from
 the seat's view, the advised action is applied, and every seat then plays the
 Normal bot (the game's heuristic) to the end; the chance is the share of those
 games the seat won (a team win counts in cooperative games). It is the chance
-*if everyone played like the Normal bot from here*, not a promise.
+*if everyone played like the Normal bot, so far and from here*, not a promise.
 
 Time: the Hard agent gets about two thirds of ``seconds``, the playouts the rest,
 but never fewer than :data:`MIN_PLAYOUTS` of them unless that would take
@@ -110,7 +111,7 @@ def advise(game: Game, source: State | Observation, seat: int, seconds: float = 
     wins = done = 0
     while done < want and (done == 0 or time.perf_counter() < until
                            or (done < floor and time.perf_counter() < limit)):
-        state = obs.determinize(rng)
+        state = obs.believe(rng)
         free_at = schedule(state)
         busy(state, free_at, seat, action)
         state.apply(seat, action)

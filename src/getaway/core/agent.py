@@ -55,6 +55,11 @@ class Observation:
         """A copy of the game with everything this seat cannot see resampled."""
         return self._state.determinize(self.seat, rng)
 
+    def believe(self, rng: random.Random) -> State:
+        """``determinize``, with the other seats' hidden cards drawn as their play
+        suggests if they play the game's own strategy (``State.believe``)."""
+        return self._state.believe(self.seat, rng)
+
     def clock(self) -> float | None:
         """The game clock (real-time games), else None."""
         return self._state.clock()

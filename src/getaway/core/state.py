@@ -126,6 +126,17 @@ class State(ABC):
         which stays identical.
         """
 
+    def believe(self, seat: int, rng: random.Random) -> Self:
+        """:meth:`determinize`, with what other seats hold drawn as their play suggests.
+
+        Where a game can tell what a seat's actions say about its hidden cards if
+        it plays the game's own strategy (the ``heuristic`` agent), it overrides
+        this to sample those cards accordingly: the search bots assume exactly
+        that of the seats around them. ``view(seat)`` stays identical, as with
+        :meth:`determinize`, which is the default.
+        """
+        return self.determinize(seat, rng)
+
     @abstractmethod
     def truth(self) -> dict[str, Any]:
         """The complete state as JSON-able data (tests, fingerprints; never sent)."""

@@ -105,3 +105,6 @@ def test_no_view_shows_another_hand(cfg: tuple[int, dict[str, Any], int],
         d = s.determinize(seat, rng)
         assert d.view(seat) == s.view(seat), "EN-7: the hidden part can be anything"
         check_conservation(d)
+        b = s.believe(seat, rng)
+        assert b.view(seat) == s.view(seat), "EN-7: believed hands stay hidden too"
+        check_conservation(b)

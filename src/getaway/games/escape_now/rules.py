@@ -226,6 +226,7 @@ class Turn(ByCurrentHand):
                events: list[Event]) -> None:
         h = s.cur
         kind = type(action)
+        s.lacked[h], s.drew[h] = _lacking(s, h, action), 0
         if kind is Play:
             assert isinstance(action, Play)
             t = TRAITS.index(action.trait)
@@ -239,6 +240,7 @@ class Turn(ByCurrentHand):
         elif kind is Replenish:
             assert isinstance(action, Replenish)
             draw(s, h, action.draw, events)
+            s.drew[h] = action.draw
             s.stack.append(REPLENISH_DISCARD)
             return
         else:  # ASK
@@ -254,6 +256,29 @@ class Turn(ByCurrentHand):
 
     def describe(self, s: EscapeNowState) -> dict[str, Any]:
         return {**_describe(self, s), "hand": s.cur}
+
+
+def _lacking(s: EscapeNowState, h: int, action: Action) -> int:
+    """The traits hand ``h`` shows it holds no card of by taking ``action`` now, if it
+    plays the game's own strategy (the heuristic): that places a card whenever one fits
+    its puzzle, and one of a trait the puzzle still misses when it has one. So a move or
+    a replenish away from an unsolved puzzle shows none that fits; a card placed of a
+    trait already there shows none of the missing ones. A mask over the traits (0: no
+    such sign). The puzzle and the action are public: anyone could work this out."""
+    p = s.pawns[h]
+    kind = type(action)
+    if s.solved >> p & 1 or kind not in (MoveTo, Replenish, Play):
+        return 0
+    mask = 0
+    for t in _playable(s.masks[p], s.present[p], s.need[p] - len(s.placed[p]) - 1):
+        mask |= 1 << t
+    if kind is Play:
+        assert isinstance(action, Play)
+        missing = s.masks[p] & ~s.present[p]
+        if action.card == CARD_IDS[LUCKY] or missing >> TRAITS.index(action.trait) & 1:
+            return 0
+        return mask & missing
+    return mask
 
 
 def _last(others: bool, size: int, left: int) -> tuple[Action, ...]:

@@ -63,11 +63,13 @@ class EscapeNowState(DecisionState):
         "cur",
         "deck",
         "discard",
+        "drew",
         "expert",
         "fict",
         "hands",
         "hands_n",
         "holder",
+        "lacked",
         "layout",
         "masks",
         "need",
@@ -113,6 +115,12 @@ class EscapeNowState(DecisionState):
     qa: tuple[tuple[int, str, tuple[tuple[int, str], ...]], ...]  # (asker, question, answers)
     turns: int
     rng: Rng
+    # What each hand's last turn showed, if the hand plays the game's own strategy
+    # (``rules._lacking``): the traits it then held no card of (a mask, 0: none shown),
+    # and how many cards that turn drew (a replenish). Public: anyone who watched the
+    # turn can work it out.
+    lacked: list[int]
+    drew: list[int]
 
     # -- seats and hands -------------------------------------------------
 
@@ -162,6 +170,8 @@ class EscapeNowState(DecisionState):
         o.starter = self.starter
         o.qa = self.qa
         o.turns = self.turns
+        o.lacked = self.lacked[:]
+        o.drew = self.drew[:]
         o.rng = self.rng.clone()
         o.stack = self.stack[:]
         o._outcome = self._outcome
@@ -170,6 +180,16 @@ class EscapeNowState(DecisionState):
         return o  # type: ignore[return-value]
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
+        return self._redeal(seat, rng, believe=False)
+
+    def believe(self, seat: int, rng: random.Random) -> Self:
+        """``determinize``, with the other hands dealt as their last turns suggest if
+        they play the game's own strategy (``lacked``, ``drew``): a hand holds no card
+        of the traits its last turn showed it lacked, except among the cards that turn
+        drew."""
+        return self._redeal(seat, rng, believe=True)
+
+    def _redeal(self, seat: int, rng: random.Random, believe: bool) -> Self:
         o = self.clone()
         r = Rng(rng.getrandbits(64))
         # Cards: keep what `seat` sees (its hands, the placed cards), redeal the rest.
@@ -187,7 +207,18 @@ class EscapeNowState(DecisionState):
             if h in seen_hands:
                 continue
             counts = [0] * 6
-            for _ in range(self.sizes[h]):
+            size = self.sizes[h]
+            if believe and self.lacked[h]:  # the cards kept from before: none it lacked
+                lacked = self.lacked[h]
+                for _ in range(max(0, size - self.drew[h])):
+                    j = len(pool) - 1
+                    while j >= 0 and lacked >> pool[j] & 1:
+                        j -= 1
+                    if j < 0:
+                        break  # the unseen cards disagree: the rest as they come
+                    counts[pool.pop(j)] += 1
+                    size -= 1
+            for _ in range(size):
                 counts[pool.pop()] += 1
             o.hands[h] = counts
         o.pile = [pool.pop() for _ in range(len(self.pile))]
@@ -225,6 +256,7 @@ class EscapeNowState(DecisionState):
             "visible": self.visible, "solved": self.solved, "pawns": self.pawns[:],
             "cur": self.cur, "holder": self.holder, "starter": self.starter, "turns": self.turns,
             "qa": [[a, q, [list(x) for x in ans]] for a, q, ans in self.qa],
+            "lacked": self.lacked[:], "drew": self.drew[:],
             "stack": [repr(f) for f in self.stack], "rng": self.rng.state,
             "outcome": self._outcome.to_json() if self._outcome else None,
         }
@@ -320,6 +352,8 @@ def new_state(config: Config, seed: int, layout: Layout) -> EscapeNowState:
     s.starter = -1
     s.qa = ()
     s.turns = 0
+    s.lacked = [0] * s.hands_n
+    s.drew = [0] * s.hands_n
     return s
 
 
