@@ -46,11 +46,17 @@ def _hands(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
     return hands
 
 
-def _puzzles(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
-    on: list[list[int]] = [[] for _ in s.layout.slots]  # s.pawns_on, for every slot
+def _standing(s: EscapeNowState) -> list[list[int]]:
+    """The hands whose pawn stands on each slot (``s.pawns_on`` for every slot at once)."""
+    on: list[list[int]] = [[] for _ in s.layout.slots]
     for h, x in enumerate(s.pawns):
         if 0 <= x < len(on):
             on[x].append(h)
+    return on
+
+
+def _puzzles(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]:
+    on = _standing(s)
     return [_puzzle(s, i, on[i]) for i in range(len(on))]
 
 
@@ -83,10 +89,7 @@ def _shared_puzzles(s: EscapeNowState, seat: int | None) -> list[dict[str, Any]]
     a view last read it is the same dict as then (so read these, never write them)."""
     lay = s.layout
     final = lay.final
-    on: list[list[int]] = [[] for _ in lay.slots]
-    for h, x in enumerate(s.pawns):
-        if 0 <= x < len(on):
-            on[x].append(h)
+    on = _standing(s)
     visible, solved, aside = s.visible, s.solved, s.aside[0]
     out = []
     for i in range(len(on)):
